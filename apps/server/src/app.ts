@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema } from '@earshot/core';
+import type { DbHandle } from './db/database.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerStaticFiles } from './plugins/static-files.js';
+import { contentRepository } from './modules/content/repository.js';
+import { contentService } from './modules/content/service.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { resourceRegistry } from './modules/resources/registry.js';
+import { resourceRoutes } from './modules/resources/routes.js';
+import { trackingRoutes } from './modules/tracking/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export type AppOptions = {
+  handle: DbHandle;
+  mediaDir: string;
+  webDist?: string;
+  logLevel?: string;
+};
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Earshot API', version: '1', description: 'Guides, POIs, badges and scavenger hunts (SPEC §7).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db, dialect } = opts.handle;
+  const repo = contentRepository(db);
+  const content = contentService(repo);
+
+  app.get(
+    '/api/health',
+    { schema: { summary: 'Ready check', tags: ['health'], response: { 200: healthSchema } } },
+    async () => {
+      await db.selectFrom('guides').select('id').limit(1).execute();
+      return { status: 'ok' as const, database: dialect };
+    },
+  );
+  await app.register(
+    async (api) => {
+      await api.register(contentRoutes(content, repo));
+      await api.register(trackingRoutes(db));
+      await api.register(userRoutes);
+      await api.register(resourceRoutes(resourceRegistry(db, repo, content)));
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerStaticFiles(app, { mediaDir: opts.mediaDir, webDist: opts.webDist });
+  return app;
+}

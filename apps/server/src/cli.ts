@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { ConfigError, readConfig } from './config.js';
+import { migrate, openDatabase } from './db/database.js';
+import { importBundle } from './content/bundle-import.js';
+import { exportBundle } from './content/bundle-export.js';
+import { BundleError } from './content/bundle-error.js';
+
+const usage = `Usage:
+  npm run import -- <bundle folder or .zip> [more …]
+  npm run export -- <guide token> <output folder>`;
+
+async function main(argv: string[]) {
+  const [command, ...args] = argv;
+  if ((command !== 'import' && command !== 'export') || args.length === 0) {
+    console.error(usage);
+    return 2;
+  }
+  const config = readConfig();
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(handle);
+    if (command === 'import') {
+      let failed = 0;
+      for (const source of args) {
+        try {
+          const r = await importBundle(handle, config.mediaDir, path.resolve(process.env.INIT_CWD ?? '.', source));
+          console.log(`${r.created ? 'Imported' : 'Updated'} ${r.token}: ${r.pois} POIs, ${r.media} media files (guide id ${r.guideId})`);
+        } catch (e) {
+          if (!(e instanceof BundleError)) throw e;
+          failed++;
+          console.error(`Refused ${source}: nothing was written.\n  ${e.errors.join('\n  ')}`);
+        }
+      }
+      return failed ? 1 : 0;
+    }
+    const [token, out] = args;
+    if (!token || !out) {
+      console.error(usage);
+      return 2;
+    }
+    const dir = path.resolve(process.env.INIT_CWD ?? '.', out);
+    if (!(await exportBundle(handle, config.mediaDir, token, dir))) {
+      console.error(`No guide with token "${token}"`);
+      return 1;
+    }
+    console.log(`Exported ${token} to ${dir}`);
+    return 0;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof ConfigError ? `earshot: ${e.message}` : e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_CONTENT: z.enum(['0', '1']).default('1'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  logLevel: string;
+  loadDemo: boolean;
+  webDist?: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Environment → typed config. A bad value throws one line naming the setting. */
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(clean);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(clean[name])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  // npm scripts run inside a workspace folder; a relative DATA_DIR means the caller's folder.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    loadDemo: e.DEMO_CONTENT === '1',
+  };
+}

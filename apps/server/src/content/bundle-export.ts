@@ -1,0 +1,165 @@
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BUNDLE_FORMAT, bundleMediaPaths, guideBundleSchema, type GuideBundleInput } from '@earshot/core';
+import type { DbHandle } from '../db/database.js';
+
+const unversion = (p: string | null): string | undefined => (p ? p.replace(/\?v=[0-9a-f]+$/, '') : undefined);
+const bool = (n: number | null) => n === 1;
+const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
+const DEFAULT_GUIDE_RADII = {
+  attract_radius_leave_buffer: 50,
+  autoplay_radius: 50,
+  badge_radius: 50,
+  notification_radius: 75,
+  beacon_range: 50,
+} as const;
+
+/** Rebuilds the bundle of one guide from the database (null if no such guide). */
+export async function exportBundleJson(handle: DbHandle, token: string): Promise<{ guideId: number; bundle: GuideBundleInput } | null> {
+  const { db } = handle;
+  const g = await db
+    .selectFrom('guides')
+    .innerJoin('cities', 'cities.id', 'guides.city_id')
+    .selectAll('guides')
+    .select(['cities.name as city_name', 'cities.state as city_state'])
+    .where('guides.token', '=', token)
+    .executeTakeFirst();
+  if (!g) return null;
+  const languages = await db.selectFrom('guide_languages').select(['code', 'label']).where('guide_id', '=', g.id).orderBy('position').execute();
+  const layers = await db.selectFrom('layers').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const layerKey = new Map(layers.map((l) => [l.id, l.token]));
+  const pois = await db.selectFrom('pois').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const poiToken = new Map(pois.map((p) => [p.id, p.token]));
+  const texts = pois.length
+    ? await db.selectFrom('poi_translations').selectAll().where('poi_id', 'in', pois.map((p) => p.id)).orderBy('id').execute()
+    : [];
+  const badges = await db.selectFrom('badges').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const levels = badges.length
+    ? await db.selectFrom('badge_levels').selectAll().where('badge_id', 'in', badges.map((b) => b.id)).orderBy('position').execute()
+    : [];
+  const hunts = await db.selectFrom('scavenger_hunts').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const challenges = hunts.length
+    ? await db.selectFrom('challenges').selectAll().where('scavenger_hunt_id', 'in', hunts.map((h) => h.id)).orderBy('position').execute()
+    : [];
+  const ids = challenges.map((c) => c.id);
+  const options = ids.length
+    ? await db.selectFrom('multiple_choice_options').selectAll().where('challenge_id', 'in', ids).orderBy('position').execute()
+    : [];
+  const answers = ids.length
+    ? await db.selectFrom('correct_answers').selectAll().where('challenge_id', 'in', ids).orderBy('id').execute()
+    : [];
+
+  const radii = Object.fromEntries(
+    [
+      ...Object.entries(DEFAULT_GUIDE_RADII)
+        .filter(([k, d]) => g[k as keyof typeof DEFAULT_GUIDE_RADII] !== d)
+        .map(([k]) => [k, g[k as keyof typeof DEFAULT_GUIDE_RADII]]),
+      ...(g.min_triggering_radius !== null ? [['min_triggering_radius', g.min_triggering_radius]] : []),
+    ],
+  );
+  const poiRadii = (p: (typeof pois)[number]) => {
+    const keys = ['attract_radius_leave_buffer', 'autoplay_radius', 'badge_radius', 'notification_radius', 'beacon_range', 'min_triggering_radius'] as const;
+    const r = Object.fromEntries(keys.filter((k) => p[k] !== null).map((k) => [k, p[k]]));
+    return Object.keys(r).length ? r : undefined;
+  };
+
+  const bundle: GuideBundleInput = {
+    format: BUNDLE_FORMAT,
+    guide: {
+      token: g.token,
+      title: g.title,
+      description: g.description,
+      city: { name: g.city_name, state: g.city_state },
+      map_type: g.map_type as GuideBundleInput['guide']['map_type'],
+      coming_soon: bool(g.coming_soon),
+      splash: unversion(g.splash),
+      images: (JSON.parse(g.images) as string[]).map((p) => unversion(p)!),
+      audio: unversion(g.audio),
+      languages,
+      route: JSON.parse(g.route) as [number, number][],
+      has_keypad: bool(g.has_keypad),
+      poi_play_on_select: bool(g.poi_play_on_select),
+      ar_enabled: bool(g.ar_enabled),
+      photo_share_hashtag: opt(g.photo_share_hashtag),
+      photo_share_text: opt(g.photo_share_text),
+      radii: Object.keys(radii).length ? radii : undefined,
+      theme: g.theme ? JSON.parse(g.theme) : undefined,
+    },
+    layers: layers.map((l) => ({ key: l.token, name: l.name, color: opt(l.color), icon: opt(l.icon) })),
+    pois: pois.map((p) => ({
+      token: p.token,
+      lat: p.lat,
+      lng: p.lng,
+      color: opt(p.color),
+      icon: opt(p.icon),
+      layer: p.layer_id === null ? undefined : layerKey.get(p.layer_id),
+      keypad_code: opt(p.keypad_code),
+      hide_map: bool(p.hide_map),
+      hide_directions: bool(p.hide_directions),
+      route_type: opt(p.route_type),
+      images: (JSON.parse(p.images) as string[]).map((x) => unversion(x)!),
+      radii: poiRadii(p),
+      attract_z: opt(p.attract_z),
+      play_on_select: p.play_on_select === null ? undefined : bool(p.play_on_select),
+      beacon: p.beacon ? JSON.parse(p.beacon) : undefined,
+      content: Object.fromEntries(
+        texts
+          .filter((t) => t.poi_id === p.id)
+          .map((t) => [
+            t.language,
+            { title: t.title, subtitle: t.subtitle, description: t.description, audio: unversion(t.audio), audio2: unversion(t.audio2) },
+          ]),
+      ),
+    })),
+    badges: badges.map((x) => ({
+      token: x.token,
+      name: x.name,
+      message: x.message,
+      image: unversion(x.image),
+      visited_item: opt(x.visited_item),
+      levels: levels
+        .filter((l) => l.badge_id === x.id)
+        .map((l) => ({ token: l.token, name: l.name, image: unversion(l.image), required: l.required })),
+    })),
+    hunts: hunts.map((h) => ({
+      key: h.token,
+      name: h.name,
+      subtitle: h.subtitle,
+      description: h.description,
+      challenges: challenges
+        .filter((c) => c.scavenger_hunt_id === h.id)
+        .map((c) => ({
+          key: c.token,
+          resourcetype: c.resourcetype as 'Challenge',
+          title: c.title,
+          subtitle: c.subtitle,
+          description: c.description,
+          icon: opt(c.icon),
+          poi: c.poi_id === null ? undefined : poiToken.get(c.poi_id),
+          multi_choice: bool(c.multi_choice),
+          multi_select: bool(c.multi_select),
+          value: opt(c.value),
+          challenge_set: opt(c.challenge_set),
+          options: options.filter((o) => o.challenge_id === c.id).map((o) => ({ key: o.token, value: o.value })),
+          correct_answers: answers
+            .filter((a) => a.challenge_id === c.id)
+            .map((a) => ({ value: a.value, is_correct: bool(a.is_correct) })),
+        })),
+    })),
+  };
+  return { guideId: g.id, bundle: JSON.parse(JSON.stringify(bundle)) as GuideBundleInput };
+}
+
+/** Writes one guide back out as a bundle folder: guide.json plus its media. */
+export async function exportBundle(handle: DbHandle, mediaDir: string, token: string, outDir: string): Promise<boolean> {
+  const found = await exportBundleJson(handle, token);
+  if (!found) return false;
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'guide.json'), JSON.stringify(found.bundle, null, 2) + '\n');
+  const source = path.join(mediaDir, 'tours', String(found.guideId));
+  for (const p of bundleMediaPaths(guideBundleSchema.parse(found.bundle))) {
+    await mkdir(path.dirname(path.join(outDir, p)), { recursive: true });
+    await cp(path.join(source, p), path.join(outDir, p));
+  }
+  return true;
+}

@@ -1,0 +1,283 @@
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { centroid, type GuideBundle } from '@earshot/core';
+import type { DbHandle } from '../db/database.js';
+import { BundleError } from './bundle-error.js';
+import { openBundleSource } from './bundle-source.js';
+import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
+import { syncRows } from './sync-rows.js';
+
+export type ImportResult = { token: string; guideId: number; created: boolean; pois: number; media: number };
+
+const flag = (b: boolean | undefined) => (b ? 1 : 0);
+const json = (v: unknown) => JSON.stringify(v);
+
+/**
+ * Imports or updates one bundle (folder or .zip), idempotent by guide token.
+ * The database work is one transaction and media are swapped in only after it commits,
+ * so an invalid or failing bundle leaves nothing half-written.
+ */
+export async function importBundle(handle: DbHandle, mediaDir: string, source: string): Promise<ImportResult> {
+  const src = await openBundleSource(source);
+  try {
+    const checked = await readAndCheckBundle(src.dir);
+    await checkTokenOwnership(handle, checked.bundle);
+    return await writeBundle(handle, mediaDir, checked);
+  } finally {
+    await src.cleanup();
+  }
+}
+
+/** POI, badge and badge-level tokens are global: refuse a bundle that would take another guide's. */
+async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Promise<void> {
+  const { db } = handle;
+  const errors: string[] = [];
+  const owned = async (
+    table: 'pois' | 'badges',
+    tokens: string[],
+    at: (i: number) => string,
+  ): Promise<void> => {
+    if (!tokens.length) return;
+    const rows = await db
+      .selectFrom(table)
+      .innerJoin('guides', 'guides.id', `${table}.guide_id`)
+      .select([`${table}.token as token`, 'guides.token as guide'])
+      .where(`${table}.token`, 'in', tokens)
+      .where('guides.token', '!=', b.guide.token)
+      .execute();
+    for (const r of rows) errors.push(`${at(tokens.indexOf(r.token))}: token "${r.token}" belongs to guide "${r.guide}"`);
+  };
+  await owned('pois', b.pois.map((p) => p.token), (i) => `$.pois[${i}].token`);
+  await owned('badges', b.badges.map((x) => x.token), (i) => `$.badges[${i}].token`);
+  const levels = b.badges.flatMap((x, i) => x.levels.map((l, j) => ({ token: l.token, at: `$.badges[${i}].levels[${j}].token` })));
+  if (levels.length) {
+    const rows = await db
+      .selectFrom('badge_levels')
+      .innerJoin('badges', 'badges.id', 'badge_levels.badge_id')
+      .innerJoin('guides', 'guides.id', 'badges.guide_id')
+      .select(['badge_levels.token as token', 'guides.token as guide'])
+      .where('badge_levels.token', 'in', levels.map((l) => l.token))
+      .where('guides.token', '!=', b.guide.token)
+      .execute();
+    for (const r of rows) errors.push(`${levels.find((l) => l.token === r.token)!.at}: token "${r.token}" belongs to guide "${r.guide}"`);
+  }
+  if (errors.length) throw new BundleError(errors);
+}
+
+async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedBundle): Promise<ImportResult> {
+  const { bundle: b, media } = checked;
+  const v = (p: string | undefined) => (p ? `${p}?v=${media.get(p)}` : null);
+  const staging = path.join(mediaDir, 'tours', `.staging-${process.pid}-${Date.now()}`);
+  await mkdir(staging, { recursive: true });
+  try {
+    for (const p of media.keys()) {
+      await mkdir(path.dirname(path.join(staging, p)), { recursive: true });
+      await cp(path.join(checked.dir, p), path.join(staging, p));
+    }
+    const result = await handle.db.transaction().execute(async (trx) => {
+      const g = b.guide;
+      const nameKey = g.city.name.toLowerCase();
+      const stateKey = g.city.state.toLowerCase();
+      let city = await trx
+        .selectFrom('cities')
+        .select('id')
+        .where('name_key', '=', nameKey)
+        .where('state_key', '=', stateKey)
+        .executeTakeFirst();
+      if (!city) {
+        city = await trx
+          .insertInto('cities')
+          .values({ name: g.city.name, name_key: nameKey, state: g.city.state, state_key: stateKey })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      }
+      const center = centroid(b.pois);
+      const radii = g.radii ?? {};
+      const values = {
+        token: g.token,
+        title: g.title,
+        description: g.description,
+        city_id: city.id,
+        coming_soon: flag(g.coming_soon),
+        map_type: g.map_type,
+        status: 'data',
+        splash: v(g.splash),
+        images: json(g.images.map((p) => v(p))),
+        audio: v(g.audio),
+        route: json(g.route),
+        has_keypad: flag(g.has_keypad),
+        poi_play_on_select: flag(g.poi_play_on_select),
+        ar_enabled: flag(g.ar_enabled),
+        photo_share_hashtag: g.photo_share_hashtag ?? null,
+        photo_share_text: g.photo_share_text ?? null,
+        attract_radius_leave_buffer: radii.attract_radius_leave_buffer ?? 50,
+        autoplay_radius: radii.autoplay_radius ?? 50,
+        badge_radius: radii.badge_radius ?? 50,
+        notification_radius: radii.notification_radius ?? 75,
+        beacon_range: radii.beacon_range ?? 50,
+        min_triggering_radius: radii.min_triggering_radius ?? null,
+        centroid_lat: center?.[0] ?? null,
+        centroid_lng: center?.[1] ?? null,
+        num_pois: b.pois.length,
+        theme: g.theme ? json(g.theme) : null,
+        updated_at: new Date().toISOString(),
+      };
+      const existing = await trx.selectFrom('guides').select('id').where('token', '=', g.token).executeTakeFirst();
+      let guideId: number;
+      if (existing) {
+        guideId = existing.id;
+        await trx.updateTable('guides').set(values).where('id', '=', guideId).execute();
+      } else {
+        guideId = (await trx.insertInto('guides').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      }
+      const parent = { column: 'guide_id', id: guideId };
+
+      await trx.deleteFrom('guide_languages').where('guide_id', '=', guideId).execute();
+      if (g.languages.length) {
+        await trx
+          .insertInto('guide_languages')
+          .values(g.languages.map((l, i) => ({ guide_id: guideId, code: l.code, label: l.label, position: i })))
+          .execute();
+      }
+
+      const layerIds = await syncRows(
+        trx,
+        'layers',
+        parent,
+        b.layers.map((l, i) => ({ token: l.key, name: l.name, color: l.color ?? null, icon: l.icon ?? null, position: i })),
+      );
+
+      const poiIds = await syncRows(
+        trx,
+        'pois',
+        parent,
+        b.pois.map((p, i) => ({
+          token: p.token,
+          layer_id: p.layer ? layerIds.get(p.layer)! : null,
+          lat: p.lat,
+          lng: p.lng,
+          color: p.color ?? null,
+          icon: p.icon ?? null,
+          keypad_code: p.keypad_code ?? null,
+          hide_map: flag(p.hide_map),
+          hide_directions: flag(p.hide_directions),
+          route_type: p.route_type ?? null,
+          images: json(p.images.map((x) => v(x))),
+          attract_radius_leave_buffer: p.radii?.attract_radius_leave_buffer ?? null,
+          autoplay_radius: p.radii?.autoplay_radius ?? null,
+          badge_radius: p.radii?.badge_radius ?? null,
+          notification_radius: p.radii?.notification_radius ?? null,
+          beacon_range: p.radii?.beacon_range ?? null,
+          min_triggering_radius: p.radii?.min_triggering_radius ?? null,
+          attract_z: p.attract_z ?? null,
+          beacon: p.beacon ? json(p.beacon) : null,
+          play_on_select: p.play_on_select === undefined ? null : flag(p.play_on_select),
+          position: i,
+        })),
+      );
+      for (const p of b.pois) {
+        const poiId = poiIds.get(p.token)!;
+        await trx.deleteFrom('poi_translations').where('poi_id', '=', poiId).execute();
+        await trx
+          .insertInto('poi_translations')
+          .values(
+            Object.entries(p.content).map(([language, t]) => ({
+              poi_id: poiId,
+              language,
+              title: t.title,
+              subtitle: t.subtitle,
+              description: t.description,
+              audio: v(t.audio),
+              audio2: v(t.audio2),
+            })),
+          )
+          .execute();
+      }
+
+      const badgeIds = await syncRows(
+        trx,
+        'badges',
+        parent,
+        b.badges.map((x, i) => ({
+          token: x.token,
+          name: x.name,
+          contest_type: 'badge',
+          image: v(x.image),
+          message: x.message,
+          visited_item: x.visited_item ?? null,
+          position: i,
+        })),
+      );
+      for (const x of b.badges) {
+        await syncRows(
+          trx,
+          'badge_levels',
+          { column: 'badge_id', id: badgeIds.get(x.token)! },
+          x.levels.map((l, i) => ({ token: l.token, name: l.name, image: v(l.image), required: l.required, position: i })),
+        );
+      }
+
+      const huntIds = await syncRows(
+        trx,
+        'scavenger_hunts',
+        parent,
+        b.hunts.map((h, i) => ({ token: h.key, name: h.name, subtitle: h.subtitle, description: h.description, position: i })),
+      );
+      for (const h of b.hunts) {
+        const challengeIds = await syncRows(
+          trx,
+          'challenges',
+          { column: 'scavenger_hunt_id', id: huntIds.get(h.key)! },
+          h.challenges.map((c, i) => ({
+            token: c.key,
+            poi_id: c.poi ? poiIds.get(c.poi)! : null,
+            resourcetype: c.resourcetype,
+            title: c.title,
+            subtitle: c.subtitle,
+            description: c.description,
+            icon: c.icon ?? null,
+            multi_choice: flag(c.multi_choice),
+            multi_select: flag(c.multi_select),
+            value: c.value ?? null,
+            challenge_set: c.challenge_set ?? null,
+            position: i,
+          })),
+        );
+        for (const c of h.challenges) {
+          const challengeId = challengeIds.get(c.key)!;
+          await syncRows(
+            trx,
+            'multiple_choice_options',
+            { column: 'challenge_id', id: challengeId },
+            c.options.map((o, i) => ({ token: o.key, value: o.value, position: i })),
+          );
+          await trx.deleteFrom('correct_answers').where('challenge_id', '=', challengeId).execute();
+          if (c.correct_answers.length) {
+            await trx
+              .insertInto('correct_answers')
+              .values(
+                c.correct_answers.map((a) => ({
+                  challenge_id: challengeId,
+                  resourcetype: c.resourcetype,
+                  value: a.value,
+                  is_correct: flag(a.is_correct),
+                })),
+              )
+              .execute();
+          }
+        }
+      }
+      return { guideId, created: !existing };
+    });
+
+    // The database now names the new media: swap the folder in.
+    const final = path.join(mediaDir, 'tours', String(result.guideId));
+    const old = `${final}.old-${Date.now()}`;
+    await rename(final, old).catch(() => undefined);
+    await rename(staging, final);
+    await rm(old, { recursive: true, force: true });
+    return { token: b.guide.token, pois: b.pois.length, media: media.size, ...result };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

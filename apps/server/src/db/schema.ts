@@ -1,0 +1,243 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Flags are 0/1 integers on both SQLite and PostgreSQL; JSON values are text. */
+type Flag = ColumnType<number, number | undefined, number>;
+type Id = Generated<number>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Stamp = ColumnType<string, string | undefined, string>;
+
+export interface CitiesTable {
+  id: Id;
+  name: string;
+  name_key: string;
+  state: string;
+  state_key: string;
+}
+
+export interface GuidesTable {
+  id: Id;
+  token: string;
+  title: string;
+  description: Defaulted<string>;
+  city_id: number;
+  distance: Defaulted<number>;
+  coming_soon: Flag;
+  map_type: Defaulted<string>;
+  status: Defaulted<string>;
+  splash: string | null;
+  images: Defaulted<string>;
+  audio: string | null;
+  route: Defaulted<string>;
+  has_keypad: Flag;
+  poi_play_on_select: Flag;
+  ar_enabled: Flag;
+  photo_share_hashtag: string | null;
+  photo_share_text: string | null;
+  password: string | null;
+  badge_last_activated: string | null;
+  attract_radius_leave_buffer: Defaulted<number>;
+  autoplay_radius: Defaulted<number>;
+  badge_radius: Defaulted<number>;
+  notification_radius: Defaulted<number>;
+  beacon_range: Defaulted<number>;
+  min_triggering_radius: number | null;
+  centroid_lat: number | null;
+  centroid_lng: number | null;
+  num_pois: Defaulted<number>;
+  theme: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface GuideLanguagesTable {
+  id: Id;
+  guide_id: number;
+  code: string;
+  label: string;
+  position: number;
+}
+
+export interface LayersTable {
+  id: Id;
+  guide_id: number;
+  token: string;
+  name: string;
+  color: string | null;
+  icon: string | null;
+  position: number;
+}
+
+export interface PoisTable {
+  id: Id;
+  guide_id: number;
+  token: string;
+  layer_id: number | null;
+  lat: number;
+  lng: number;
+  color: string | null;
+  icon: string | null;
+  keypad_code: number | null;
+  hide_map: Flag;
+  hide_directions: Flag;
+  route_type: string | null;
+  images: Defaulted<string>;
+  attract_radius_leave_buffer: number | null;
+  autoplay_radius: number | null;
+  badge_radius: number | null;
+  notification_radius: number | null;
+  beacon_range: number | null;
+  min_triggering_radius: number | null;
+  attract_z: number | null;
+  beacon: string | null;
+  play_on_select: number | null;
+  position: number;
+}
+
+export interface PoiTranslationsTable {
+  id: Id;
+  poi_id: number;
+  language: string;
+  title: string;
+  subtitle: Defaulted<string>;
+  description: Defaulted<string>;
+  audio: string | null;
+  audio2: string | null;
+}
+
+export interface BadgesTable {
+  id: Id;
+  guide_id: number;
+  token: string;
+  name: string;
+  contest_type: Defaulted<string>;
+  image: string | null;
+  message: Defaulted<string>;
+  metadata: string | null;
+  visited_item: string | null;
+  position: number;
+}
+
+export interface BadgeLevelsTable {
+  id: Id;
+  badge_id: number;
+  token: string;
+  name: string;
+  image: string | null;
+  required: number;
+  position: number;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  display_name: string | null;
+  created_at: Stamp;
+}
+
+export interface AwardsTable {
+  id: Id;
+  user_id: string;
+  badge_id: number;
+  state: Defaulted<string>;
+  points: Defaulted<number>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface ScavengerHuntsTable {
+  id: Id;
+  guide_id: number;
+  token: string;
+  contest_type: Defaulted<string>;
+  name: string;
+  subtitle: Defaulted<string>;
+  description: Defaulted<string>;
+  position: number;
+}
+
+export interface ChallengesTable {
+  id: Id;
+  scavenger_hunt_id: number;
+  poi_id: number | null;
+  token: string;
+  resourcetype: string;
+  title: string;
+  subtitle: Defaulted<string>;
+  description: Defaulted<string>;
+  icon: string | null;
+  multi_choice: Flag;
+  multi_select: Flag;
+  value: number | null;
+  challenge_set: string | null;
+  position: number;
+}
+
+export interface MultipleChoiceOptionsTable {
+  id: Id;
+  challenge_id: number;
+  token: string;
+  value: string;
+  position: number;
+}
+
+export interface CorrectAnswersTable {
+  id: Id;
+  challenge_id: number;
+  resourcetype: string;
+  value: string;
+  is_correct: Flag;
+}
+
+export interface UserAnswersTable {
+  id: Id;
+  user_id: string;
+  challenge_id: number;
+  resourcetype: string;
+  value: string;
+  value_medium: string | null;
+  value_thumbnail: string | null;
+  is_checked: Flag;
+  is_correct: number | null;
+  idempotency_key: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+  checked_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: string;
+  guide_id: number;
+  created_at: Stamp;
+}
+
+export interface TrackingEventsTable {
+  id: Id;
+  kind: string;
+  guide_token: string | null;
+  poi_token: string | null;
+  language: string | null;
+  place: string | null;
+  user_id: string | null;
+  created_at: Stamp;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  guides: GuidesTable;
+  guide_languages: GuideLanguagesTable;
+  layers: LayersTable;
+  pois: PoisTable;
+  poi_translations: PoiTranslationsTable;
+  badges: BadgesTable;
+  badge_levels: BadgeLevelsTable;
+  users: UsersTable;
+  awards: AwardsTable;
+  scavenger_hunts: ScavengerHuntsTable;
+  challenges: ChallengesTable;
+  multiple_choice_options: MultipleChoiceOptionsTable;
+  correct_answers: CorrectAnswersTable;
+  user_answers: UserAnswersTable;
+  subscriptions: SubscriptionsTable;
+  tracking_events: TrackingEventsTable;
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  citySchema,
+  errorSchema,
+  guideDetailSchema,
+  guideSummarySchema,
+  guideSummaryTableSchema,
+  idParam,
+  poiSchema,
+  themeResponseSchema,
+  tokenParam,
+  normaliseGuideToken,
+} from '@earshot/core';
+import type { ContentService } from './service.js';
+import type { ContentRepository } from './repository.js';
+
+const errors = { 400: errorSchema, 404: errorSchema };
+const lang = z.string().regex(/^[A-Za-z-]{2,12}$/).optional();
+/** A guide token; a trailing encoded space is stripped first (SPEC §2). */
+const guideToken = z.string().transform(normaliseGuideToken).pipe(tokenParam);
+
+export const contentRoutes =
+  (service: ContentService, repo: ContentRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/tours',
+      {
+        schema: {
+          summary: 'All guides, or with lat and lng the nearest ones (distance in km)',
+          tags: ['guides'],
+          querystring: z
+            .object({
+              lat: z.coerce.number().min(-90).max(90).optional(),
+              lng: z.coerce.number().min(-180).max(180).optional(),
+              limit: z.coerce.number().int().min(1).max(1000).optional(),
+            })
+            .strict()
+            .refine((q) => (q.lat === undefined) === (q.lng === undefined), 'lat and lng go together'),
+          response: { 200: z.array(guideSummarySchema), ...errors },
+        },
+      },
+      async (req) => service.listTours(req.query),
+    );
+
+    app.get(
+      '/tour-by-token/:token',
+      {
+        schema: {
+          summary: 'One guide with its city, POIs (also as locations), layers, badges, radii and images',
+          tags: ['guides'],
+          params: z.object({ token: guideToken }),
+          querystring: z.object({ lang }).strict(),
+          response: { 200: guideDetailSchema, ...errors },
+        },
+      },
+      async (req) => service.tourByToken(req.params.token, req.query.lang),
+    );
+
+    app.get(
+      '/guide-summary',
+      {
+        schema: {
+          summary: 'Guide summary table: token → num_pois, lat, lng (for the world map)',
+          tags: ['guides'],
+          response: { 200: guideSummaryTableSchema },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return service.summaryTable();
+      },
+    );
+
+    app.get(
+      '/cities',
+      { schema: { summary: 'All cities', tags: ['guides'], response: { 200: z.array(citySchema) } } },
+      async () => repo.cities(),
+    );
+
+    app.get(
+      '/city/:id/tours',
+      {
+        schema: {
+          summary: 'Guides of one city',
+          tags: ['guides'],
+          params: z.object({ id: idParam }),
+          response: { 200: z.array(guideSummarySchema), ...errors },
+        },
+      },
+      async (req) => service.cityTours(req.params.id),
+    );
+
+    app.get(
+      '/guides/:token/theme',
+      {
+        schema: {
+          summary: "A guide's theme: colours and CSS classes",
+          tags: ['guides'],
+          params: z.object({ token: guideToken }),
+          response: { 200: themeResponseSchema, ...errors },
+        },
+      },
+      async (req) => service.theme(req.params.token),
+    );
+
+    app.get(
+      '/pois_by_token/:token',
+      {
+        schema: {
+          summary: 'One POI by token',
+          tags: ['pois'],
+          params: z.object({ token: tokenParam }),
+          querystring: z.object({ lang }).strict(),
+          response: { 200: poiSchema, ...errors },
+        },
+      },
+      async (req) => service.poiByToken(req.params.token, req.query.lang),
+    );
+  };

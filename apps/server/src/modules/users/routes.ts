@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, tokenParam } from '@earshot/core';
+import { UnauthorizedError } from '../../plugins/errors.js';
+
+/** Calls of SPEC §7 that act for the signed-in user. Sign-in comes in a later issue: 401 until then. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const needsSignIn = async () => {
+    throw new UnauthorizedError();
+  };
+  app.post(
+    '/guides_by_token/:token/subscribe/',
+    {
+      schema: {
+        summary: 'Subscribe the signed-in user to a guide',
+        tags: ['users'],
+        params: z.object({ token: tokenParam }),
+        response: { 400: errorSchema, 401: errorSchema },
+      },
+    },
+    needsSignIn,
+  );
+  app.post(
+    '/unregister/',
+    { schema: { summary: 'Delete the signed-in user', tags: ['users'], response: { 401: errorSchema } } },
+    needsSignIn,
+  );
+};

@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ASSETS_DIR } from '../paths.js';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Media under /static/tours/{guide_id}/… (URLs carry ?v=<content hash>, so they can be
+ * cached for a year), server assets such as the placeholder image, and the built web app
+ * with an SPA fallback to index.html.
+ */
+export async function registerStaticFiles(app: FastifyInstance, opts: { mediaDir: string; webDist?: string }) {
+  const tours = path.join(opts.mediaDir, 'tours');
+  mkdirSync(tours, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: tours,
+    prefix: '/static/tours/',
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', YEAR),
+    index: false,
+    list: false,
+  });
+  await app.register(fastifyStatic, {
+    root: ASSETS_DIR,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+
+  const web = opts.webDist;
+  const hasWeb = web !== undefined && existsSync(path.join(web, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? YEAR : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (!hasWeb || req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/static/')) {
+      return reply.status(404).send({ message: `Not found: ${req.method} ${url}` });
+    }
+    // The web app routes everything else itself (and shows its own 404 page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', web!);
+  });
+}

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { CHALLENGE_TYPES, MAP_TYPES } from './constants.js';
+import { TOKEN_PATTERN } from './params.js';
+
+/**
+ * The guide bundle: a folder (or .zip) holding `guide.json` and the media it names.
+ * Media paths are relative to the bundle root and stay inside it.
+ */
+export const BUNDLE_FORMAT = 'earshot-guide-bundle/1';
+
+const token = z.string().min(1).max(120).regex(TOKEN_PATTERN, 'letters, digits, "-", "&" and "_" only');
+const key = token;
+const hex = z.string().regex(/^[0-9a-fA-F]{6}$/, 'a 6-digit hex colour without #');
+const mediaPath = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9_\-./]+$/, 'a relative path inside the bundle, without ".."');
+const html = z.string().max(100_000);
+const lat = z.number().min(-90).max(90);
+const lng = z.number().min(-180).max(180);
+const radius = z.number().min(0).max(100_000);
+const langCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as "en" or "pt-BR"');
+
+export const radiiSchema = z
+  .object({
+    attract_radius_leave_buffer: radius,
+    autoplay_radius: radius,
+    badge_radius: radius,
+    notification_radius: radius,
+    beacon_range: radius,
+    min_triggering_radius: radius,
+  })
+  .partial()
+  .strict();
+
+export const themeSchema = z
+  .object({
+    name: z.string().min(1).max(60),
+    colors: z.record(z.string(), z.string()).default({}),
+    classes: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+    client_id: z.string().optional(),
+  })
+  .strict();
+
+const poiTextSchema = z
+  .object({
+    title: z.string().min(1).max(200),
+    subtitle: z.string().max(300).default(''),
+    description: html.default(''),
+    audio: mediaPath.optional(),
+    audio2: mediaPath.optional(),
+  })
+  .strict();
+
+export const bundlePoiSchema = z
+  .object({
+    token,
+    lat,
+    lng,
+    color: hex.optional(),
+    icon: z.string().max(60).optional(),
+    layer: key.optional(),
+    keypad_code: z.number().int().min(0).max(99_999_999).optional(),
+    hide_map: z.boolean().default(false),
+    hide_directions: z.boolean().default(false),
+    route_type: z.string().max(40).optional(),
+    images: z.array(mediaPath).max(20).default([]),
+    radii: radiiSchema.optional(),
+    attract_z: z.number().optional(),
+    play_on_select: z.boolean().optional(),
+    beacon: z
+      .object({ uuid: z.string().max(64), major: z.number().int(), minor: z.number().int(), beacon_range: radius.default(1) })
+      .strict()
+      .optional(),
+    /** Text and audio per language code; the guide's first language is the default. */
+    content: z.record(langCode, poiTextSchema).refine((c) => Object.keys(c).length > 0, 'at least one language'),
+  })
+  .strict();
+
+export const bundleLayerSchema = z
+  .object({ key, name: z.string().min(1).max(120), color: hex.optional(), icon: z.string().max(60).optional() })
+  .strict();
+
+export const bundleBadgeSchema = z
+  .object({
+    token,
+    name: z.string().min(1).max(120),
+    message: z.string().max(1000).default(''),
+    image: mediaPath.optional(),
+    visited_item: z.string().max(120).optional(),
+    levels: z
+      .array(
+        z
+          .object({
+            token,
+            name: z.string().min(1).max(120),
+            image: mediaPath.optional(),
+            required: z.number().int().min(0),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+export const bundleChallengeSchema = z
+  .object({
+    key,
+    resourcetype: z.enum(CHALLENGE_TYPES),
+    title: z.string().min(1).max(200),
+    subtitle: z.string().max(300).default(''),
+    description: html.default(''),
+    icon: z.string().max(60).optional(),
+    /** Token of the POI this challenge belongs to, if any. */
+    poi: token.optional(),
+    multi_choice: z.boolean().default(false),
+    multi_select: z.boolean().default(false),
+    value: z.number().optional(),
+    challenge_set: z.string().max(60).optional(),
+    options: z.array(z.object({ key, value: z.string().min(1).max(300) }).strict()).default([]),
+    correct_answers: z.array(z.object({ value: z.string().max(300), is_correct: z.boolean().default(true) }).strict()).default([]),
+  })
+  .strict();
+
+export const bundleHuntSchema = z
+  .object({
+    key,
+    name: z.string().min(1).max(200),
+    subtitle: z.string().max(300).default(''),
+    description: html.default(''),
+    challenges: z.array(bundleChallengeSchema).min(1),
+  })
+  .strict();
+
+export const bundleGuideSchema = z
+  .object({
+    token,
+    title: z.string().min(1).max(200),
+    description: html.default(''),
+    city: z.object({ name: z.string().min(1).max(120), state: z.string().min(1).max(120) }).strict(),
+    map_type: z.enum(MAP_TYPES).default('hybrid'),
+    coming_soon: z.boolean().default(false),
+    splash: mediaPath.optional(),
+    images: z.array(mediaPath).max(20).default([]),
+    audio: mediaPath.optional(),
+    languages: z.array(z.object({ code: langCode, label: z.string().min(1).max(60) }).strict()).default([]),
+    /** Route line as [lng, lat] pairs (SPEC §3). */
+    route: z.array(z.tuple([lng, lat])).default([]),
+    has_keypad: z.boolean().default(false),
+    poi_play_on_select: z.boolean().default(false),
+    ar_enabled: z.boolean().default(false),
+    photo_share_hashtag: z.string().max(200).optional(),
+    photo_share_text: z.string().max(500).optional(),
+    radii: radiiSchema.optional(),
+    theme: themeSchema.optional(),
+  })
+  .strict();
+
+export const guideBundleSchema = z
+  .object({
+    format: z.literal(BUNDLE_FORMAT),
+    guide: bundleGuideSchema,
+    layers: z.array(bundleLayerSchema).default([]),
+    pois: z.array(bundlePoiSchema).default([]),
+    badges: z.array(bundleBadgeSchema).default([]),
+    hunts: z.array(bundleHuntSchema).default([]),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const langs = b.guide.languages.map((l) => l.code);
+    const layerKeys = new Set(b.layers.map((l) => l.key));
+    const poiTokens = new Set<string>();
+    const codes = new Set<number>();
+    b.pois.forEach((p, i) => {
+      if (poiTokens.has(p.token)) issue(['pois', i, 'token'], `duplicate POI token "${p.token}"`);
+      poiTokens.add(p.token);
+      if (p.layer && !layerKeys.has(p.layer)) issue(['pois', i, 'layer'], `unknown layer "${p.layer}"`);
+      if (p.keypad_code != null) {
+        if (codes.has(p.keypad_code)) issue(['pois', i, 'keypad_code'], `duplicate keypad code ${p.keypad_code}`);
+        codes.add(p.keypad_code);
+      }
+      for (const code of Object.keys(p.content)) {
+        if (langs.length > 0 && !langs.includes(code)) issue(['pois', i, 'content', code], `language "${code}" is not one of the guide's languages`);
+      }
+      for (const code of langs) {
+        if (!(code in p.content)) issue(['pois', i, 'content'], `missing language "${code}"`);
+      }
+    });
+    const seen = (list: { token?: string; key?: string }[], path: string) => {
+      const s = new Set<string>();
+      list.forEach((x, i) => {
+        const k = x.token ?? x.key ?? '';
+        if (s.has(k)) issue([path, i], `duplicate "${k}"`);
+        s.add(k);
+      });
+    };
+    seen(b.layers, 'layers');
+    seen(b.badges, 'badges');
+    seen(b.hunts, 'hunts');
+    b.hunts.forEach((h, hi) =>
+      h.challenges.forEach((c, ci) => {
+        if (c.poi && !poiTokens.has(c.poi)) issue(['hunts', hi, 'challenges', ci, 'poi'], `unknown POI "${c.poi}"`);
+        if (c.resourcetype === 'MultipleChoiceChallenge' && c.options.length < 2)
+          issue(['hunts', hi, 'challenges', ci, 'options'], 'a multiple-choice challenge needs at least two options');
+      }),
+    );
+  });
+
+export type GuideBundle = z.output<typeof guideBundleSchema>;
+export type GuideBundleInput = z.input<typeof guideBundleSchema>;
+export type BundlePoi = z.output<typeof bundlePoiSchema>;
+
+/** Every media file a bundle names, with the JSON path that names it. */
+export function bundleMediaRefs(b: GuideBundle): { at: string; path: string }[] {
+  const refs: { at: string; path: string }[] = [];
+  const add = (at: string, p?: string) => {
+    if (p) refs.push({ at, path: p });
+  };
+  add('$.guide.splash', b.guide.splash);
+  add('$.guide.audio', b.guide.audio);
+  b.guide.images.forEach((p, i) => add(`$.guide.images[${i}]`, p));
+  b.pois.forEach((poi, i) => {
+    poi.images.forEach((p, j) => add(`$.pois[${i}].images[${j}]`, p));
+    for (const [code, t] of Object.entries(poi.content)) {
+      add(`$.pois[${i}].content.${code}.audio`, t.audio);
+      add(`$.pois[${i}].content.${code}.audio2`, t.audio2);
+    }
+  });
+  b.badges.forEach((badge, i) => {
+    add(`$.badges[${i}].image`, badge.image);
+    badge.levels.forEach((l, j) => add(`$.badges[${i}].levels[${j}].image`, l.image));
+  });
+  return refs;
+}
+
+/** Every media path a bundle names, each once, sorted. */
+export function bundleMediaPaths(b: GuideBundle): string[] {
+  return [...new Set(bundleMediaRefs(b).map((r) => r.path))].sort();
+}
+
+/** Zod issues as "path: message" lines, JSON-path style ($.pois[3].lat). */
+export function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((i) => {
+    const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    return `$${path}: ${i.message}`;
+  });
+}

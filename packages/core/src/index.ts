@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './params.js';
+export * from './geo.js';
+export * from './bundle.js';
+export * from './api.js';
