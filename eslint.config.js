@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
@@ -29,12 +30,19 @@ export default tseslint.config(
               from: './apps/web/src/features/*/',
               except: ['./'],
             },
-            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],
     },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { healthSchema } from '@earshot/core';
 import type { DbHandle } from './db/database.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -23,7 +28,10 @@ export type AppOptions = {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger:
+      opts.logLevel && opts.logLevel !== 'silent'
+        ? { level: opts.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+        : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -40,7 +48,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Earshot API', version: '1', description: 'Guides, POIs, badges and scavenger hunts (SPEC §7).' },
+      info: {
+        title: 'Earshot API',
+        version: '1',
+        description: 'Guides, POIs, badges and scavenger hunts (SPEC §7).',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -23,8 +23,14 @@ async function main(argv: string[]) {
       let failed = 0;
       for (const source of args) {
         try {
-          const r = await importBundle(handle, config.mediaDir, path.resolve(process.env.INIT_CWD ?? '.', source));
-          console.log(`${r.created ? 'Imported' : 'Updated'} ${r.token}: ${r.pois} POIs, ${r.media} media files (guide id ${r.guideId})`);
+          const r = await importBundle(
+            handle,
+            config.mediaDir,
+            path.resolve(process.env.INIT_CWD ?? '.', source),
+          );
+          console.log(
+            `${r.created ? 'Imported' : 'Updated'} ${r.token}: ${r.pois} POIs, ${r.media} media files (guide id ${r.guideId})`,
+          );
         } catch (e) {
           if (!(e instanceof BundleError)) throw e;
           failed++;

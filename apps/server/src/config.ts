@@ -7,7 +7,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'must be a postgres:// URL (leave it unset for the embedded SQLite database)',
+    )
     .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,7 +33,9 @@ export class ConfigError extends Error {}
 
 /** Environment → typed config. A bad value throws one line naming the setting. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const clean = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(clean);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

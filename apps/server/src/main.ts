@@ -20,13 +20,20 @@ async function main() {
     await migrate(handle);
   } catch (e) {
     const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`;
-    console.error(`earshot: cannot open the database (${where}): ${(e as Error).message.split('\n')[0]}`);
+    console.error(
+      `earshot: cannot open the database (${where}): ${(e as Error).message.split('\n')[0]}`,
+    );
     process.exit(1);
   }
   if (config.loadDemo) {
     await loadDemoIfEmpty(handle, config.mediaDir, DEMO_CONTENT_DIR, (m) => console.log(m));
   }
-  const app = await buildApp({ handle, mediaDir: config.mediaDir, webDist: WEB_DIST_DIR, logLevel: config.logLevel });
+  const app = await buildApp({
+    handle,
+    mediaDir: config.mediaDir,
+    webDist: WEB_DIST_DIR,
+    logLevel: config.logLevel,
+  });
   const close = async () => {
     await app.close();
     await handle.db.destroy();
@@ -37,7 +44,9 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
-    console.error(`earshot: cannot listen on ${config.host}:${config.port} (PORT/HOST): ${(e as Error).message}`);
+    console.error(
+      `earshot: cannot listen on ${config.host}:${config.port} (PORT/HOST): ${(e as Error).message}`,
+    );
     process.exit(1);
   }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -84,7 +84,9 @@ export const poiSchema = z.object({
   language: z.string().nullable(),
   play_on_select: z.boolean(),
   attract_z: z.number().nullable(),
-  beacon: z.object({ uuid: z.string(), major: z.number(), minor: z.number(), beacon_range: z.number() }).nullable(),
+  beacon: z
+    .object({ uuid: z.string(), major: z.number(), minor: z.number(), beacon_range: z.number() })
+    .nullable(),
   ...radiiFields,
   attract_radius: z.number(),
   geofence_radius: z.number(),
@@ -180,7 +182,11 @@ export const challengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
-export const multipleChoiceOptionSchema = z.object({ id: z.number(), challenge: z.number(), value: z.string() });
+export const multipleChoiceOptionSchema = z.object({
+  id: z.number(),
+  challenge: z.number(),
+  value: z.string(),
+});
 export type MultipleChoiceOption = z.infer<typeof multipleChoiceOptionSchema>;
 
 export const correctAnswerSchema = z.object({
@@ -231,4 +237,7 @@ export const guideSummaryTableSchema = z.record(
 );
 export type GuideSummaryTable = z.infer<typeof guideSummaryTableSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+});

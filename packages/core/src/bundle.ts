@@ -8,7 +8,11 @@ import { TOKEN_PATTERN } from './params.js';
  */
 export const BUNDLE_FORMAT = 'earshot-guide-bundle/1';
 
-const token = z.string().min(1).max(120).regex(TOKEN_PATTERN, 'letters, digits, "-", "&" and "_" only');
+const token = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(TOKEN_PATTERN, 'letters, digits, "-", "&" and "_" only');
 const key = token;
 const hex = z.string().regex(/^[0-9a-fA-F]{6}$/, 'a 6-digit hex colour without #');
 const mediaPath = z
@@ -20,7 +24,9 @@ const html = z.string().max(100_000);
 const lat = z.number().min(-90).max(90);
 const lng = z.number().min(-180).max(180);
 const radius = z.number().min(0).max(100_000);
-const langCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as "en" or "pt-BR"');
+const langCode = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as "en" or "pt-BR"');
 
 export const radiiSchema = z
   .object({
@@ -70,16 +76,28 @@ export const bundlePoiSchema = z
     attract_z: z.number().optional(),
     play_on_select: z.boolean().optional(),
     beacon: z
-      .object({ uuid: z.string().max(64), major: z.number().int(), minor: z.number().int(), beacon_range: radius.default(1) })
+      .object({
+        uuid: z.string().max(64),
+        major: z.number().int(),
+        minor: z.number().int(),
+        beacon_range: radius.default(1),
+      })
       .strict()
       .optional(),
     /** Text and audio per language code; the guide's first language is the default. */
-    content: z.record(langCode, poiTextSchema).refine((c) => Object.keys(c).length > 0, 'at least one language'),
+    content: z
+      .record(langCode, poiTextSchema)
+      .refine((c) => Object.keys(c).length > 0, 'at least one language'),
   })
   .strict();
 
 export const bundleLayerSchema = z
-  .object({ key, name: z.string().min(1).max(120), color: hex.optional(), icon: z.string().max(60).optional() })
+  .object({
+    key,
+    name: z.string().min(1).max(120),
+    color: hex.optional(),
+    icon: z.string().max(60).optional(),
+  })
   .strict();
 
 export const bundleBadgeSchema = z
@@ -119,7 +137,11 @@ export const bundleChallengeSchema = z
     value: z.number().optional(),
     challenge_set: z.string().max(60).optional(),
     options: z.array(z.object({ key, value: z.string().min(1).max(300) }).strict()).default([]),
-    correct_answers: z.array(z.object({ value: z.string().max(300), is_correct: z.boolean().default(true) }).strict()).default([]),
+    correct_answers: z
+      .array(
+        z.object({ value: z.string().max(300), is_correct: z.boolean().default(true) }).strict(),
+      )
+      .default([]),
   })
   .strict();
 
@@ -138,13 +160,17 @@ export const bundleGuideSchema = z
     token,
     title: z.string().min(1).max(200),
     description: html.default(''),
-    city: z.object({ name: z.string().min(1).max(120), state: z.string().min(1).max(120) }).strict(),
+    city: z
+      .object({ name: z.string().min(1).max(120), state: z.string().min(1).max(120) })
+      .strict(),
     map_type: z.enum(MAP_TYPES).default('hybrid'),
     coming_soon: z.boolean().default(false),
     splash: mediaPath.optional(),
     images: z.array(mediaPath).max(20).default([]),
     audio: mediaPath.optional(),
-    languages: z.array(z.object({ code: langCode, label: z.string().min(1).max(60) }).strict()).default([]),
+    languages: z
+      .array(z.object({ code: langCode, label: z.string().min(1).max(60) }).strict())
+      .default([]),
     /** Route line as [lng, lat] pairs (SPEC §3). */
     route: z.array(z.tuple([lng, lat])).default([]),
     has_keypad: z.boolean().default(false),
@@ -168,7 +194,8 @@ export const guideBundleSchema = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     const langs = b.guide.languages.map((l) => l.code);
     const layerKeys = new Set(b.layers.map((l) => l.key));
     const poiTokens = new Set<string>();
@@ -176,13 +203,19 @@ export const guideBundleSchema = z
     b.pois.forEach((p, i) => {
       if (poiTokens.has(p.token)) issue(['pois', i, 'token'], `duplicate POI token "${p.token}"`);
       poiTokens.add(p.token);
-      if (p.layer && !layerKeys.has(p.layer)) issue(['pois', i, 'layer'], `unknown layer "${p.layer}"`);
+      if (p.layer && !layerKeys.has(p.layer))
+        issue(['pois', i, 'layer'], `unknown layer "${p.layer}"`);
       if (p.keypad_code != null) {
-        if (codes.has(p.keypad_code)) issue(['pois', i, 'keypad_code'], `duplicate keypad code ${p.keypad_code}`);
+        if (codes.has(p.keypad_code))
+          issue(['pois', i, 'keypad_code'], `duplicate keypad code ${p.keypad_code}`);
         codes.add(p.keypad_code);
       }
       for (const code of Object.keys(p.content)) {
-        if (langs.length > 0 && !langs.includes(code)) issue(['pois', i, 'content', code], `language "${code}" is not one of the guide's languages`);
+        if (langs.length > 0 && !langs.includes(code))
+          issue(
+            ['pois', i, 'content', code],
+            `language "${code}" is not one of the guide's languages`,
+          );
       }
       for (const code of langs) {
         if (!(code in p.content)) issue(['pois', i, 'content'], `missing language "${code}"`);
@@ -201,9 +234,13 @@ export const guideBundleSchema = z
     seen(b.hunts, 'hunts');
     b.hunts.forEach((h, hi) =>
       h.challenges.forEach((c, ci) => {
-        if (c.poi && !poiTokens.has(c.poi)) issue(['hunts', hi, 'challenges', ci, 'poi'], `unknown POI "${c.poi}"`);
+        if (c.poi && !poiTokens.has(c.poi))
+          issue(['hunts', hi, 'challenges', ci, 'poi'], `unknown POI "${c.poi}"`);
         if (c.resourcetype === 'MultipleChoiceChallenge' && c.options.length < 2)
-          issue(['hunts', hi, 'challenges', ci, 'options'], 'a multiple-choice challenge needs at least two options');
+          issue(
+            ['hunts', hi, 'challenges', ci, 'options'],
+            'a multiple-choice challenge needs at least two options',
+          );
       }),
     );
   });

@@ -68,7 +68,14 @@ export const POI_SEARCH_KEYS = [
   { name: 'description', weight: 2 },
 ] as const;
 
-export const MAP_TYPES = ['default', 'standard', 'roadmap', 'hybrid', 'satellite', 'terrain'] as const;
+export const MAP_TYPES = [
+  'default',
+  'standard',
+  'roadmap',
+  'hybrid',
+  'satellite',
+  'terrain',
+] as const;
 export const DEFAULT_MAP_TYPE = 'hybrid';
 export const CHALLENGE_TYPES = [
   'Challenge',

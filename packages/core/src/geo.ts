@@ -8,7 +8,8 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 export function distanceKm(a: LatLng, b: LatLng): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -21,7 +22,9 @@ export function centroid(points: readonly LatLng[]): [number, number] | null {
 }
 
 /** SPEC §3 map type mapping. */
-export function mapTypeFor(value: string | null | undefined): 'roadmap' | 'hybrid' | 'satellite' | 'terrain' {
+export function mapTypeFor(
+  value: string | null | undefined,
+): 'roadmap' | 'hybrid' | 'satellite' | 'terrain' {
   switch (value) {
     case 'hybrid':
     case 'satellite':
@@ -37,6 +40,8 @@ export function effectiveBadgeRadius(r: number | null | undefined): number {
   return r == null || r < 1 ? DEFAULT_RADII.badge_radius : r;
 }
 /** SPEC §5: a notification radius below 1 (if set) reads as 75. */
-export function effectiveNotificationRadius(r: number | null | undefined): number | null | undefined {
+export function effectiveNotificationRadius(
+  r: number | null | undefined,
+): number | null | undefined {
   return r != null && r < 1 ? DEFAULT_RADII.notification_radius : r;
 }

@@ -1,9 +1,15 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUNDLE_FORMAT, bundleMediaPaths, guideBundleSchema, type GuideBundleInput } from '@earshot/core';
+import {
+  BUNDLE_FORMAT,
+  bundleMediaPaths,
+  guideBundleSchema,
+  type GuideBundleInput,
+} from '@earshot/core';
 import type { DbHandle } from '../db/database.js';
 
-const unversion = (p: string | null): string | undefined => (p ? p.replace(/\?v=[0-9a-f]+$/, '') : undefined);
+const unversion = (p: string | null): string | undefined =>
+  p ? p.replace(/\?v=[0-9a-f]+$/, '') : undefined;
 const bool = (n: number | null) => n === 1;
 const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
 const DEFAULT_GUIDE_RADII = {
@@ -15,7 +21,10 @@ const DEFAULT_GUIDE_RADII = {
 } as const;
 
 /** Rebuilds the bundle of one guide from the database (null if no such guide). */
-export async function exportBundleJson(handle: DbHandle, token: string): Promise<{ guideId: number; bundle: GuideBundleInput } | null> {
+export async function exportBundleJson(
+  handle: DbHandle,
+  token: string,
+): Promise<{ guideId: number; bundle: GuideBundleInput } | null> {
   const { db } = handle;
   const g = await db
     .selectFrom('guides')
@@ -25,40 +34,109 @@ export async function exportBundleJson(handle: DbHandle, token: string): Promise
     .where('guides.token', '=', token)
     .executeTakeFirst();
   if (!g) return null;
-  const languages = await db.selectFrom('guide_languages').select(['code', 'label']).where('guide_id', '=', g.id).orderBy('position').execute();
-  const layers = await db.selectFrom('layers').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const languages = await db
+    .selectFrom('guide_languages')
+    .select(['code', 'label'])
+    .where('guide_id', '=', g.id)
+    .orderBy('position')
+    .execute();
+  const layers = await db
+    .selectFrom('layers')
+    .selectAll()
+    .where('guide_id', '=', g.id)
+    .orderBy('position')
+    .execute();
   const layerKey = new Map(layers.map((l) => [l.id, l.token]));
-  const pois = await db.selectFrom('pois').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const pois = await db
+    .selectFrom('pois')
+    .selectAll()
+    .where('guide_id', '=', g.id)
+    .orderBy('position')
+    .execute();
   const poiToken = new Map(pois.map((p) => [p.id, p.token]));
   const texts = pois.length
-    ? await db.selectFrom('poi_translations').selectAll().where('poi_id', 'in', pois.map((p) => p.id)).orderBy('id').execute()
+    ? await db
+        .selectFrom('poi_translations')
+        .selectAll()
+        .where(
+          'poi_id',
+          'in',
+          pois.map((p) => p.id),
+        )
+        .orderBy('id')
+        .execute()
     : [];
-  const badges = await db.selectFrom('badges').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const badges = await db
+    .selectFrom('badges')
+    .selectAll()
+    .where('guide_id', '=', g.id)
+    .orderBy('position')
+    .execute();
   const levels = badges.length
-    ? await db.selectFrom('badge_levels').selectAll().where('badge_id', 'in', badges.map((b) => b.id)).orderBy('position').execute()
+    ? await db
+        .selectFrom('badge_levels')
+        .selectAll()
+        .where(
+          'badge_id',
+          'in',
+          badges.map((b) => b.id),
+        )
+        .orderBy('position')
+        .execute()
     : [];
-  const hunts = await db.selectFrom('scavenger_hunts').selectAll().where('guide_id', '=', g.id).orderBy('position').execute();
+  const hunts = await db
+    .selectFrom('scavenger_hunts')
+    .selectAll()
+    .where('guide_id', '=', g.id)
+    .orderBy('position')
+    .execute();
   const challenges = hunts.length
-    ? await db.selectFrom('challenges').selectAll().where('scavenger_hunt_id', 'in', hunts.map((h) => h.id)).orderBy('position').execute()
+    ? await db
+        .selectFrom('challenges')
+        .selectAll()
+        .where(
+          'scavenger_hunt_id',
+          'in',
+          hunts.map((h) => h.id),
+        )
+        .orderBy('position')
+        .execute()
     : [];
   const ids = challenges.map((c) => c.id);
   const options = ids.length
-    ? await db.selectFrom('multiple_choice_options').selectAll().where('challenge_id', 'in', ids).orderBy('position').execute()
+    ? await db
+        .selectFrom('multiple_choice_options')
+        .selectAll()
+        .where('challenge_id', 'in', ids)
+        .orderBy('position')
+        .execute()
     : [];
   const answers = ids.length
-    ? await db.selectFrom('correct_answers').selectAll().where('challenge_id', 'in', ids).orderBy('id').execute()
+    ? await db
+        .selectFrom('correct_answers')
+        .selectAll()
+        .where('challenge_id', 'in', ids)
+        .orderBy('id')
+        .execute()
     : [];
 
-  const radii = Object.fromEntries(
-    [
-      ...Object.entries(DEFAULT_GUIDE_RADII)
-        .filter(([k, d]) => g[k as keyof typeof DEFAULT_GUIDE_RADII] !== d)
-        .map(([k]) => [k, g[k as keyof typeof DEFAULT_GUIDE_RADII]]),
-      ...(g.min_triggering_radius !== null ? [['min_triggering_radius', g.min_triggering_radius]] : []),
-    ],
-  );
+  const radii = Object.fromEntries([
+    ...Object.entries(DEFAULT_GUIDE_RADII)
+      .filter(([k, d]) => g[k as keyof typeof DEFAULT_GUIDE_RADII] !== d)
+      .map(([k]) => [k, g[k as keyof typeof DEFAULT_GUIDE_RADII]]),
+    ...(g.min_triggering_radius !== null
+      ? [['min_triggering_radius', g.min_triggering_radius]]
+      : []),
+  ]);
   const poiRadii = (p: (typeof pois)[number]) => {
-    const keys = ['attract_radius_leave_buffer', 'autoplay_radius', 'badge_radius', 'notification_radius', 'beacon_range', 'min_triggering_radius'] as const;
+    const keys = [
+      'attract_radius_leave_buffer',
+      'autoplay_radius',
+      'badge_radius',
+      'notification_radius',
+      'beacon_range',
+      'min_triggering_radius',
+    ] as const;
     const r = Object.fromEntries(keys.filter((k) => p[k] !== null).map((k) => [k, p[k]]));
     return Object.keys(r).length ? r : undefined;
   };
@@ -85,7 +163,12 @@ export async function exportBundleJson(handle: DbHandle, token: string): Promise
       radii: Object.keys(radii).length ? radii : undefined,
       theme: g.theme ? JSON.parse(g.theme) : undefined,
     },
-    layers: layers.map((l) => ({ key: l.token, name: l.name, color: opt(l.color), icon: opt(l.icon) })),
+    layers: layers.map((l) => ({
+      key: l.token,
+      name: l.name,
+      color: opt(l.color),
+      icon: opt(l.icon),
+    })),
     pois: pois.map((p) => ({
       token: p.token,
       lat: p.lat,
@@ -107,7 +190,13 @@ export async function exportBundleJson(handle: DbHandle, token: string): Promise
           .filter((t) => t.poi_id === p.id)
           .map((t) => [
             t.language,
-            { title: t.title, subtitle: t.subtitle, description: t.description, audio: unversion(t.audio), audio2: unversion(t.audio2) },
+            {
+              title: t.title,
+              subtitle: t.subtitle,
+              description: t.description,
+              audio: unversion(t.audio),
+              audio2: unversion(t.audio2),
+            },
           ]),
       ),
     })),
@@ -119,7 +208,12 @@ export async function exportBundleJson(handle: DbHandle, token: string): Promise
       visited_item: opt(x.visited_item),
       levels: levels
         .filter((l) => l.badge_id === x.id)
-        .map((l) => ({ token: l.token, name: l.name, image: unversion(l.image), required: l.required })),
+        .map((l) => ({
+          token: l.token,
+          name: l.name,
+          image: unversion(l.image),
+          required: l.required,
+        })),
     })),
     hunts: hunts.map((h) => ({
       key: h.token,
@@ -140,7 +234,9 @@ export async function exportBundleJson(handle: DbHandle, token: string): Promise
           multi_select: bool(c.multi_select),
           value: opt(c.value),
           challenge_set: opt(c.challenge_set),
-          options: options.filter((o) => o.challenge_id === c.id).map((o) => ({ key: o.token, value: o.value })),
+          options: options
+            .filter((o) => o.challenge_id === c.id)
+            .map((o) => ({ key: o.token, value: o.value })),
           correct_answers: answers
             .filter((a) => a.challenge_id === c.id)
             .map((a) => ({ value: a.value, is_correct: bool(a.is_correct) })),
@@ -151,7 +247,12 @@ export async function exportBundleJson(handle: DbHandle, token: string): Promise
 }
 
 /** Writes one guide back out as a bundle folder: guide.json plus its media. */
-export async function exportBundle(handle: DbHandle, mediaDir: string, token: string, outDir: string): Promise<boolean> {
+export async function exportBundle(
+  handle: DbHandle,
+  mediaDir: string,
+  token: string,
+  outDir: string,
+): Promise<boolean> {
   const found = await exportBundleJson(handle, token);
   if (!found) return false;
   await mkdir(outDir, { recursive: true });

@@ -7,7 +7,13 @@ import { openBundleSource } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
 
-export type ImportResult = { token: string; guideId: number; created: boolean; pois: number; media: number };
+export type ImportResult = {
+  token: string;
+  guideId: number;
+  created: boolean;
+  pois: number;
+  media: number;
+};
 
 const flag = (b: boolean | undefined) => (b ? 1 : 0);
 const json = (v: unknown) => JSON.stringify(v);
@@ -17,7 +23,11 @@ const json = (v: unknown) => JSON.stringify(v);
  * The database work is one transaction and media are swapped in only after it commits,
  * so an invalid or failing bundle leaves nothing half-written.
  */
-export async function importBundle(handle: DbHandle, mediaDir: string, source: string): Promise<ImportResult> {
+export async function importBundle(
+  handle: DbHandle,
+  mediaDir: string,
+  source: string,
+): Promise<ImportResult> {
   const src = await openBundleSource(source);
   try {
     const checked = await readAndCheckBundle(src.dir);
@@ -45,26 +55,50 @@ async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Promise<vo
       .where(`${table}.token`, 'in', tokens)
       .where('guides.token', '!=', b.guide.token)
       .execute();
-    for (const r of rows) errors.push(`${at(tokens.indexOf(r.token))}: token "${r.token}" belongs to guide "${r.guide}"`);
+    for (const r of rows)
+      errors.push(
+        `${at(tokens.indexOf(r.token))}: token "${r.token}" belongs to guide "${r.guide}"`,
+      );
   };
-  await owned('pois', b.pois.map((p) => p.token), (i) => `$.pois[${i}].token`);
-  await owned('badges', b.badges.map((x) => x.token), (i) => `$.badges[${i}].token`);
-  const levels = b.badges.flatMap((x, i) => x.levels.map((l, j) => ({ token: l.token, at: `$.badges[${i}].levels[${j}].token` })));
+  await owned(
+    'pois',
+    b.pois.map((p) => p.token),
+    (i) => `$.pois[${i}].token`,
+  );
+  await owned(
+    'badges',
+    b.badges.map((x) => x.token),
+    (i) => `$.badges[${i}].token`,
+  );
+  const levels = b.badges.flatMap((x, i) =>
+    x.levels.map((l, j) => ({ token: l.token, at: `$.badges[${i}].levels[${j}].token` })),
+  );
   if (levels.length) {
     const rows = await db
       .selectFrom('badge_levels')
       .innerJoin('badges', 'badges.id', 'badge_levels.badge_id')
       .innerJoin('guides', 'guides.id', 'badges.guide_id')
       .select(['badge_levels.token as token', 'guides.token as guide'])
-      .where('badge_levels.token', 'in', levels.map((l) => l.token))
+      .where(
+        'badge_levels.token',
+        'in',
+        levels.map((l) => l.token),
+      )
       .where('guides.token', '!=', b.guide.token)
       .execute();
-    for (const r of rows) errors.push(`${levels.find((l) => l.token === r.token)!.at}: token "${r.token}" belongs to guide "${r.guide}"`);
+    for (const r of rows)
+      errors.push(
+        `${levels.find((l) => l.token === r.token)!.at}: token "${r.token}" belongs to guide "${r.guide}"`,
+      );
   }
   if (errors.length) throw new BundleError(errors);
 }
 
-async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedBundle): Promise<ImportResult> {
+async function writeBundle(
+  handle: DbHandle,
+  mediaDir: string,
+  checked: CheckedBundle,
+): Promise<ImportResult> {
   const { bundle: b, media } = checked;
   const v = (p: string | undefined) => (p ? `${p}?v=${media.get(p)}` : null);
   const staging = path.join(mediaDir, 'tours', `.staging-${process.pid}-${Date.now()}`);
@@ -87,7 +121,12 @@ async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedB
       if (!city) {
         city = await trx
           .insertInto('cities')
-          .values({ name: g.city.name, name_key: nameKey, state: g.city.state, state_key: stateKey })
+          .values({
+            name: g.city.name,
+            name_key: nameKey,
+            state: g.city.state,
+            state_key: stateKey,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
       }
@@ -122,13 +161,19 @@ async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedB
         theme: g.theme ? json(g.theme) : null,
         updated_at: new Date().toISOString(),
       };
-      const existing = await trx.selectFrom('guides').select('id').where('token', '=', g.token).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('guides')
+        .select('id')
+        .where('token', '=', g.token)
+        .executeTakeFirst();
       let guideId: number;
       if (existing) {
         guideId = existing.id;
         await trx.updateTable('guides').set(values).where('id', '=', guideId).execute();
       } else {
-        guideId = (await trx.insertInto('guides').values(values).returning('id').executeTakeFirstOrThrow()).id;
+        guideId = (
+          await trx.insertInto('guides').values(values).returning('id').executeTakeFirstOrThrow()
+        ).id;
       }
       const parent = { column: 'guide_id', id: guideId };
 
@@ -136,7 +181,14 @@ async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedB
       if (g.languages.length) {
         await trx
           .insertInto('guide_languages')
-          .values(g.languages.map((l, i) => ({ guide_id: guideId, code: l.code, label: l.label, position: i })))
+          .values(
+            g.languages.map((l, i) => ({
+              guide_id: guideId,
+              code: l.code,
+              label: l.label,
+              position: i,
+            })),
+          )
           .execute();
       }
 
@@ -144,7 +196,13 @@ async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedB
         trx,
         'layers',
         parent,
-        b.layers.map((l, i) => ({ token: l.key, name: l.name, color: l.color ?? null, icon: l.icon ?? null, position: i })),
+        b.layers.map((l, i) => ({
+          token: l.key,
+          name: l.name,
+          color: l.color ?? null,
+          icon: l.icon ?? null,
+          position: i,
+        })),
       );
 
       const poiIds = await syncRows(
@@ -213,7 +271,13 @@ async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedB
           trx,
           'badge_levels',
           { column: 'badge_id', id: badgeIds.get(x.token)! },
-          x.levels.map((l, i) => ({ token: l.token, name: l.name, image: v(l.image), required: l.required, position: i })),
+          x.levels.map((l, i) => ({
+            token: l.token,
+            name: l.name,
+            image: v(l.image),
+            required: l.required,
+            position: i,
+          })),
         );
       }
 
@@ -221,7 +285,13 @@ async function writeBundle(handle: DbHandle, mediaDir: string, checked: CheckedB
         trx,
         'scavenger_hunts',
         parent,
-        b.hunts.map((h, i) => ({ token: h.key, name: h.name, subtitle: h.subtitle, description: h.description, position: i })),
+        b.hunts.map((h, i) => ({
+          token: h.key,
+          name: h.name,
+          subtitle: h.subtitle,
+          description: h.description,
+          position: i,
+        })),
       );
       for (const h of b.hunts) {
         const challengeIds = await syncRows(

@@ -11,7 +11,8 @@ export async function openBundleSource(source: string): Promise<BundleSource> {
   const info = await stat(source).catch(() => null);
   if (!info) throw new BundleError([`$: no bundle at "${source}"`]);
   if (info.isDirectory()) return { dir: path.resolve(source), cleanup: async () => {} };
-  if (!source.toLowerCase().endsWith('.zip')) throw new BundleError([`$: "${source}" is neither a folder nor a .zip`]);
+  if (!source.toLowerCase().endsWith('.zip'))
+    throw new BundleError([`$: "${source}" is neither a folder nor a .zip`]);
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'earshot-bundle-'));
   const cleanup = () => rm(tmp, { recursive: true, force: true });
@@ -25,13 +26,15 @@ export async function openBundleSource(source: string): Promise<BundleSource> {
     for (const [name, data] of Object.entries(files)) {
       if (name.endsWith('/')) continue;
       const target = path.resolve(tmp, name);
-      if (!target.startsWith(tmp + path.sep)) throw new BundleError([`$: zip entry "${name}" points outside the bundle`]);
+      if (!target.startsWith(tmp + path.sep))
+        throw new BundleError([`$: zip entry "${name}" points outside the bundle`]);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, data);
     }
     // A zip of the bundle folder itself holds one top folder with guide.json inside.
     const top = Object.keys(files).find((n) => /^[^/]+\/guide\.json$/.test(n));
-    const dir = Object.hasOwn(files, 'guide.json') || !top ? tmp : path.join(tmp, top.split('/')[0]!);
+    const dir =
+      Object.hasOwn(files, 'guide.json') || !top ? tmp : path.join(tmp, top.split('/')[0]!);
     return { dir, cleanup };
   } catch (e) {
     await cleanup();

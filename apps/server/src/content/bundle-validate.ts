@@ -21,7 +21,9 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     throw new BundleError([
-      err.code === 'ENOENT' ? '$: guide.json is missing' : `$: guide.json is not valid JSON (${err.message})`,
+      err.code === 'ENOENT'
+        ? '$: guide.json is missing'
+        : `$: guide.json is not valid JSON (${err.message})`,
     ]);
   }
   const parsed = guideBundleSchema.safeParse(raw);
@@ -47,7 +49,13 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
       errors.push(`${ref.at}: file "${ref.path}" is larger than 50 MB`);
       continue;
     }
-    media.set(ref.path, createHash('sha256').update(await readFile(real)).digest('hex').slice(0, 10));
+    media.set(
+      ref.path,
+      createHash('sha256')
+        .update(await readFile(real))
+        .digest('hex')
+        .slice(0, 10),
+    );
   }
   if (errors.length) throw new BundleError(errors);
   return { bundle: parsed.data, dir: root, media };

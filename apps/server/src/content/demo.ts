@@ -15,7 +15,12 @@ export async function bundleFolders(dir: string): Promise<string[]> {
 }
 
 /** Loads the demo bundles into an empty database; a database with guides is left alone. */
-export async function loadDemoIfEmpty(handle: DbHandle, mediaDir: string, dir: string, log: (msg: string) => void): Promise<number> {
+export async function loadDemoIfEmpty(
+  handle: DbHandle,
+  mediaDir: string,
+  dir: string,
+  log: (msg: string) => void,
+): Promise<number> {
   const any = await handle.db.selectFrom('guides').select('id').limit(1).executeTakeFirst();
   if (any) return 0;
   const folders = await bundleFolders(dir);

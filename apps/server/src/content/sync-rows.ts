@@ -31,7 +31,11 @@ export async function syncRows(
       await db.updateTable(table).set(values).where('id', '=', id).execute();
       ids.set(row.token, id);
     } else {
-      const inserted = await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+      const inserted = await db
+        .insertInto(table)
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.set(row.token, Number(inserted.id));
     }
   }

@@ -15,7 +15,10 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const file = new SQLite(path.join(opts.dataDir, 'earshot.sqlite'));
@@ -23,7 +26,10 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   file.pragma('foreign_keys = ON');
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    dialect: 'sqlite',
+  };
 }
 
 export async function migrate(handle: DbHandle): Promise<void> {

@@ -11,7 +11,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     dialect === 'postgres'
       ? t.addColumn('id', 'serial', (c) => c.primaryKey())
       : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  const now = dialect === 'postgres' ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const now =
+    dialect === 'postgres'
+      ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+      : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
   const fk = (table: string) => `${table}.id`;
 
   return {
@@ -25,13 +28,19 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('state_key', 'varchar(120)', (c) => c.notNull())
           .addUniqueConstraint('cities_name_state_unique', ['name_key', 'state_key'])
           .execute();
-        await db.schema.createIndex('cities_state_key_idx').on('cities').column('state_key').execute();
+        await db.schema
+          .createIndex('cities_state_key_idx')
+          .on('cities')
+          .column('state_key')
+          .execute();
 
         await withId(db.schema.createTable('guides'))
           .addColumn('token', 'varchar(120)', (c) => c.notNull().unique())
           .addColumn('title', 'varchar(200)', (c) => c.notNull())
           .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('city_id', 'integer', (c) => c.notNull().references(fk('cities')).onDelete('restrict'))
+          .addColumn('city_id', 'integer', (c) =>
+            c.notNull().references(fk('cities')).onDelete('restrict'),
+          )
           .addColumn('distance', 'double precision', (c) => c.notNull().defaultTo(-1))
           .addColumn('coming_soon', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('map_type', 'varchar(20)', (c) => c.notNull().defaultTo('hybrid'))
@@ -47,7 +56,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('photo_share_text', 'varchar(500)')
           .addColumn('password', 'varchar(200)')
           .addColumn('badge_last_activated', 'varchar(40)')
-          .addColumn('attract_radius_leave_buffer', 'double precision', (c) => c.notNull().defaultTo(50))
+          .addColumn('attract_radius_leave_buffer', 'double precision', (c) =>
+            c.notNull().defaultTo(50),
+          )
           .addColumn('autoplay_radius', 'double precision', (c) => c.notNull().defaultTo(50))
           .addColumn('badge_radius', 'double precision', (c) => c.notNull().defaultTo(50))
           .addColumn('notification_radius', 'double precision', (c) => c.notNull().defaultTo(75))
@@ -64,7 +75,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('guides_status_idx').on('guides').column('status').execute();
 
         await withId(db.schema.createTable('guide_languages'))
-          .addColumn('guide_id', 'integer', (c) => c.notNull().references(fk('guides')).onDelete('cascade'))
+          .addColumn('guide_id', 'integer', (c) =>
+            c.notNull().references(fk('guides')).onDelete('cascade'),
+          )
           .addColumn('code', 'varchar(20)', (c) => c.notNull())
           .addColumn('label', 'varchar(60)', (c) => c.notNull())
           .addColumn('position', 'integer', (c) => c.notNull())
@@ -72,7 +85,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         await withId(db.schema.createTable('layers'))
-          .addColumn('guide_id', 'integer', (c) => c.notNull().references(fk('guides')).onDelete('cascade'))
+          .addColumn('guide_id', 'integer', (c) =>
+            c.notNull().references(fk('guides')).onDelete('cascade'),
+          )
           .addColumn('token', 'varchar(120)', (c) => c.notNull())
           .addColumn('name', 'varchar(120)', (c) => c.notNull())
           .addColumn('color', 'varchar(6)')
@@ -82,7 +97,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         await withId(db.schema.createTable('pois'))
-          .addColumn('guide_id', 'integer', (c) => c.notNull().references(fk('guides')).onDelete('cascade'))
+          .addColumn('guide_id', 'integer', (c) =>
+            c.notNull().references(fk('guides')).onDelete('cascade'),
+          )
           .addColumn('token', 'varchar(120)', (c) => c.notNull().unique())
           .addColumn('layer_id', 'integer', (c) => c.references(fk('layers')).onDelete('set null'))
           .addColumn('lat', 'double precision', (c) => c.notNull())
@@ -107,10 +124,16 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('pois_guide_id_idx').on('pois').column('guide_id').execute();
         await db.schema.createIndex('pois_layer_id_idx').on('pois').column('layer_id').execute();
-        await db.schema.createIndex('pois_keypad_idx').on('pois').columns(['guide_id', 'keypad_code']).execute();
+        await db.schema
+          .createIndex('pois_keypad_idx')
+          .on('pois')
+          .columns(['guide_id', 'keypad_code'])
+          .execute();
 
         await withId(db.schema.createTable('poi_translations'))
-          .addColumn('poi_id', 'integer', (c) => c.notNull().references(fk('pois')).onDelete('cascade'))
+          .addColumn('poi_id', 'integer', (c) =>
+            c.notNull().references(fk('pois')).onDelete('cascade'),
+          )
           .addColumn('language', 'varchar(20)', (c) => c.notNull())
           .addColumn('title', 'varchar(200)', (c) => c.notNull())
           .addColumn('subtitle', 'varchar(300)', (c) => c.notNull().defaultTo(''))
@@ -121,7 +144,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         await withId(db.schema.createTable('badges'))
-          .addColumn('guide_id', 'integer', (c) => c.notNull().references(fk('guides')).onDelete('cascade'))
+          .addColumn('guide_id', 'integer', (c) =>
+            c.notNull().references(fk('guides')).onDelete('cascade'),
+          )
           .addColumn('token', 'varchar(120)', (c) => c.notNull().unique())
           .addColumn('name', 'varchar(120)', (c) => c.notNull())
           .addColumn('contest_type', 'varchar(20)', (c) => c.notNull().defaultTo('badge'))
@@ -131,18 +156,32 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('visited_item', 'varchar(120)')
           .addColumn('position', 'integer', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('badges_guide_id_idx').on('badges').column('guide_id').execute();
-        await db.schema.createIndex('badges_contest_type_idx').on('badges').column('contest_type').execute();
+        await db.schema
+          .createIndex('badges_guide_id_idx')
+          .on('badges')
+          .column('guide_id')
+          .execute();
+        await db.schema
+          .createIndex('badges_contest_type_idx')
+          .on('badges')
+          .column('contest_type')
+          .execute();
 
         await withId(db.schema.createTable('badge_levels'))
-          .addColumn('badge_id', 'integer', (c) => c.notNull().references(fk('badges')).onDelete('cascade'))
+          .addColumn('badge_id', 'integer', (c) =>
+            c.notNull().references(fk('badges')).onDelete('cascade'),
+          )
           .addColumn('token', 'varchar(120)', (c) => c.notNull().unique())
           .addColumn('name', 'varchar(120)', (c) => c.notNull())
           .addColumn('image', 'varchar(400)')
           .addColumn('required', 'integer', (c) => c.notNull())
           .addColumn('position', 'integer', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('badge_levels_badge_id_idx').on('badge_levels').column('badge_id').execute();
+        await db.schema
+          .createIndex('badge_levels_badge_id_idx')
+          .on('badge_levels')
+          .column('badge_id')
+          .execute();
 
         await db.schema
           .createTable('users')
@@ -153,18 +192,28 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         await withId(db.schema.createTable('awards'))
-          .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references(fk('users')).onDelete('cascade'))
-          .addColumn('badge_id', 'integer', (c) => c.notNull().references(fk('badges')).onDelete('cascade'))
+          .addColumn('user_id', 'varchar(64)', (c) =>
+            c.notNull().references(fk('users')).onDelete('cascade'),
+          )
+          .addColumn('badge_id', 'integer', (c) =>
+            c.notNull().references(fk('badges')).onDelete('cascade'),
+          )
           .addColumn('state', 'varchar(20)', (c) => c.notNull().defaultTo('created'))
           .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
           .addColumn('updated_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
           .addUniqueConstraint('awards_user_badge_unique', ['user_id', 'badge_id'])
           .execute();
-        await db.schema.createIndex('awards_badge_id_idx').on('awards').column('badge_id').execute();
+        await db.schema
+          .createIndex('awards_badge_id_idx')
+          .on('awards')
+          .column('badge_id')
+          .execute();
 
         await withId(db.schema.createTable('scavenger_hunts'))
-          .addColumn('guide_id', 'integer', (c) => c.notNull().references(fk('guides')).onDelete('cascade'))
+          .addColumn('guide_id', 'integer', (c) =>
+            c.notNull().references(fk('guides')).onDelete('cascade'),
+          )
           .addColumn('token', 'varchar(120)', (c) => c.notNull())
           .addColumn('contest_type', 'varchar(20)', (c) => c.notNull().defaultTo('scavenger'))
           .addColumn('name', 'varchar(200)', (c) => c.notNull())
@@ -192,10 +241,16 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('position', 'integer', (c) => c.notNull())
           .addUniqueConstraint('challenges_hunt_token_unique', ['scavenger_hunt_id', 'token'])
           .execute();
-        await db.schema.createIndex('challenges_poi_id_idx').on('challenges').column('poi_id').execute();
+        await db.schema
+          .createIndex('challenges_poi_id_idx')
+          .on('challenges')
+          .column('poi_id')
+          .execute();
 
         await withId(db.schema.createTable('multiple_choice_options'))
-          .addColumn('challenge_id', 'integer', (c) => c.notNull().references(fk('challenges')).onDelete('cascade'))
+          .addColumn('challenge_id', 'integer', (c) =>
+            c.notNull().references(fk('challenges')).onDelete('cascade'),
+          )
           .addColumn('token', 'varchar(120)', (c) => c.notNull())
           .addColumn('value', 'varchar(300)', (c) => c.notNull())
           .addColumn('position', 'integer', (c) => c.notNull())
@@ -203,16 +258,26 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         await withId(db.schema.createTable('correct_answers'))
-          .addColumn('challenge_id', 'integer', (c) => c.notNull().references(fk('challenges')).onDelete('cascade'))
+          .addColumn('challenge_id', 'integer', (c) =>
+            c.notNull().references(fk('challenges')).onDelete('cascade'),
+          )
           .addColumn('resourcetype', 'varchar(40)', (c) => c.notNull())
           .addColumn('value', 'varchar(300)', (c) => c.notNull())
           .addColumn('is_correct', 'integer', (c) => c.notNull().defaultTo(1))
           .execute();
-        await db.schema.createIndex('correct_answers_challenge_id_idx').on('correct_answers').column('challenge_id').execute();
+        await db.schema
+          .createIndex('correct_answers_challenge_id_idx')
+          .on('correct_answers')
+          .column('challenge_id')
+          .execute();
 
         await withId(db.schema.createTable('user_answers'))
-          .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references(fk('users')).onDelete('cascade'))
-          .addColumn('challenge_id', 'integer', (c) => c.notNull().references(fk('challenges')).onDelete('cascade'))
+          .addColumn('user_id', 'varchar(64)', (c) =>
+            c.notNull().references(fk('users')).onDelete('cascade'),
+          )
+          .addColumn('challenge_id', 'integer', (c) =>
+            c.notNull().references(fk('challenges')).onDelete('cascade'),
+          )
           .addColumn('resourcetype', 'varchar(40)', (c) => c.notNull())
           .addColumn('value', 'text', (c) => c.notNull())
           .addColumn('value_medium', 'varchar(400)')
@@ -225,15 +290,27 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('checked_at', 'varchar(40)')
           .addUniqueConstraint('user_answers_user_challenge_unique', ['user_id', 'challenge_id'])
           .execute();
-        await db.schema.createIndex('user_answers_challenge_id_idx').on('user_answers').column('challenge_id').execute();
+        await db.schema
+          .createIndex('user_answers_challenge_id_idx')
+          .on('user_answers')
+          .column('challenge_id')
+          .execute();
 
         await withId(db.schema.createTable('subscriptions'))
-          .addColumn('user_id', 'varchar(64)', (c) => c.notNull().references(fk('users')).onDelete('cascade'))
-          .addColumn('guide_id', 'integer', (c) => c.notNull().references(fk('guides')).onDelete('cascade'))
+          .addColumn('user_id', 'varchar(64)', (c) =>
+            c.notNull().references(fk('users')).onDelete('cascade'),
+          )
+          .addColumn('guide_id', 'integer', (c) =>
+            c.notNull().references(fk('guides')).onDelete('cascade'),
+          )
           .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
           .addUniqueConstraint('subscriptions_user_guide_unique', ['user_id', 'guide_id'])
           .execute();
-        await db.schema.createIndex('subscriptions_guide_id_idx').on('subscriptions').column('guide_id').execute();
+        await db.schema
+          .createIndex('subscriptions_guide_id_idx')
+          .on('subscriptions')
+          .column('guide_id')
+          .execute();
 
         await withId(db.schema.createTable('tracking_events'))
           .addColumn('kind', 'varchar(40)', (c) => c.notNull())
@@ -244,7 +321,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('user_id', 'varchar(64)')
           .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
           .execute();
-        await db.schema.createIndex('tracking_events_kind_idx').on('tracking_events').columns(['kind', 'guide_token']).execute();
+        await db.schema
+          .createIndex('tracking_events_kind_idx')
+          .on('tracking_events')
+          .columns(['kind', 'guide_token'])
+          .execute();
       },
     },
   };

@@ -26,7 +26,12 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
-const PART: Record<string, string> = { params: 'path', querystring: 'query', body: 'body', headers: 'header' };
+const PART: Record<string, string> = {
+  params: 'path',
+  querystring: 'query',
+  body: 'body',
+  headers: 'header',
+};
 
 /** One error handler: 4xx carry { message, errors? }; 5xx are logged and say only "Internal Server Error". */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -39,7 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: `Invalid request: ${errors[0]}`, errors });
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .status(err.statusCode)
+        .send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message });

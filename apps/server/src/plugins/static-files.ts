@@ -11,7 +11,10 @@ const YEAR = 'public, max-age=31536000, immutable';
  * cached for a year), server assets such as the placeholder image, and the built web app
  * with an SPA fallback to index.html.
  */
-export async function registerStaticFiles(app: FastifyInstance, opts: { mediaDir: string; webDist?: string }) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  opts: { mediaDir: string; webDist?: string },
+) {
   const tours = path.join(opts.mediaDir, 'tours');
   mkdirSync(tours, { recursive: true });
   await app.register(fastifyStatic, {

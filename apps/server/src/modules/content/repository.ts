@@ -11,12 +11,22 @@ export function contentRepository(db: Db) {
       .select(['cities.name as city_name', 'cities.state as city_state']);
 
   return {
-    async listGuides(filter: { cityId?: number; ids?: number[]; token?: string; cityName?: string; state?: string } = {}): Promise<GuideRow[]> {
+    async listGuides(
+      filter: {
+        cityId?: number;
+        ids?: number[];
+        token?: string;
+        cityName?: string;
+        state?: string;
+      } = {},
+    ): Promise<GuideRow[]> {
       let q = guides();
       if (filter.cityId !== undefined) q = q.where('guides.city_id', '=', filter.cityId);
       if (filter.token !== undefined) q = q.where('guides.token', '=', filter.token);
-      if (filter.cityName !== undefined) q = q.where('cities.name_key', '=', filter.cityName.toLowerCase());
-      if (filter.state !== undefined) q = q.where('cities.state_key', '=', filter.state.toLowerCase());
+      if (filter.cityName !== undefined)
+        q = q.where('cities.name_key', '=', filter.cityName.toLowerCase());
+      if (filter.state !== undefined)
+        q = q.where('cities.state_key', '=', filter.state.toLowerCase());
       if (filter.ids !== undefined) {
         if (!filter.ids.length) return [];
         q = q.where('guides.id', 'in', filter.ids);
@@ -32,7 +42,9 @@ export function contentRepository(db: Db) {
       return guides().where('guides.id', '=', id).executeTakeFirst();
     },
 
-    async languagesByGuide(guideIds: number[]): Promise<Map<number, { code: string; label: string }[]>> {
+    async languagesByGuide(
+      guideIds: number[],
+    ): Promise<Map<number, { code: string; label: string }[]>> {
       const map = new Map<number, { code: string; label: string }[]>();
       if (!guideIds.length) return map;
       const rows = await db
@@ -51,23 +63,45 @@ export function contentRepository(db: Db) {
     },
 
     async allLanguages() {
-      return db.selectFrom('guide_languages').select(['guide_id', 'code', 'label']).orderBy('guide_id').orderBy('position').execute();
+      return db
+        .selectFrom('guide_languages')
+        .select(['guide_id', 'code', 'label'])
+        .orderBy('guide_id')
+        .orderBy('position')
+        .execute();
     },
 
-    async cities() {
-      return db.selectFrom('cities').select(['id', 'name', 'state']).orderBy('name').orderBy('state').execute();
+    async cities(filter: { name?: string; state?: string } = {}) {
+      let q = db.selectFrom('cities').select(['id', 'name', 'state']);
+      if (filter.name !== undefined) q = q.where('name_key', '=', filter.name.toLowerCase());
+      if (filter.state !== undefined) q = q.where('state_key', '=', filter.state.toLowerCase());
+      return q.orderBy('name').orderBy('state').execute();
     },
 
     async cityById(id: number) {
-      return db.selectFrom('cities').select(['id', 'name', 'state']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('cities')
+        .select(['id', 'name', 'state'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async layers(guideId: number) {
-      return db.selectFrom('layers').selectAll().where('guide_id', '=', guideId).orderBy('position').execute();
+      return db
+        .selectFrom('layers')
+        .selectAll()
+        .where('guide_id', '=', guideId)
+        .orderBy('position')
+        .execute();
     },
 
     async pois(guideId: number) {
-      return db.selectFrom('pois').selectAll().where('guide_id', '=', guideId).orderBy('position').execute();
+      return db
+        .selectFrom('pois')
+        .selectAll()
+        .where('guide_id', '=', guideId)
+        .orderBy('position')
+        .execute();
     },
 
     async poiByToken(token: string) {
@@ -76,7 +110,12 @@ export function contentRepository(db: Db) {
 
     async texts(poiIds: number[]) {
       if (!poiIds.length) return [];
-      return db.selectFrom('poi_translations').selectAll().where('poi_id', 'in', poiIds).orderBy('id').execute();
+      return db
+        .selectFrom('poi_translations')
+        .selectAll()
+        .where('poi_id', 'in', poiIds)
+        .orderBy('id')
+        .execute();
     },
 
     /** POI id → id of its first challenge. */
@@ -96,12 +135,24 @@ export function contentRepository(db: Db) {
 
     async badges(guideIds: number[]) {
       if (!guideIds.length) return [];
-      return db.selectFrom('badges').selectAll().where('guide_id', 'in', guideIds).orderBy('guide_id').orderBy('position').execute();
+      return db
+        .selectFrom('badges')
+        .selectAll()
+        .where('guide_id', 'in', guideIds)
+        .orderBy('guide_id')
+        .orderBy('position')
+        .execute();
     },
 
     async levels(badgeIds: number[]) {
       if (!badgeIds.length) return [];
-      return db.selectFrom('badge_levels').selectAll().where('badge_id', 'in', badgeIds).orderBy('required').orderBy('position').execute();
+      return db
+        .selectFrom('badge_levels')
+        .selectAll()
+        .where('badge_id', 'in', badgeIds)
+        .orderBy('required')
+        .orderBy('position')
+        .execute();
     },
   };
 }

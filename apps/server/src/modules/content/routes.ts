@@ -11,12 +11,16 @@ import {
   themeResponseSchema,
   tokenParam,
   normaliseGuideToken,
+  placeParam,
 } from '@earshot/core';
 import type { ContentService } from './service.js';
 import type { ContentRepository } from './repository.js';
 
 const errors = { 400: errorSchema, 404: errorSchema };
-const lang = z.string().regex(/^[A-Za-z-]{2,12}$/).optional();
+const lang = z
+  .string()
+  .regex(/^[A-Za-z-]{2,12}$/)
+  .optional();
 /** A guide token; a trailing encoded space is stripped first (SPEC §2). */
 const guideToken = z.string().transform(normaliseGuideToken).pipe(tokenParam);
 
@@ -36,7 +40,10 @@ export const contentRoutes =
               limit: z.coerce.number().int().min(1).max(1000).optional(),
             })
             .strict()
-            .refine((q) => (q.lat === undefined) === (q.lng === undefined), 'lat and lng go together'),
+            .refine(
+              (q) => (q.lat === undefined) === (q.lng === undefined),
+              'lat and lng go together',
+            ),
           response: { 200: z.array(guideSummarySchema), ...errors },
         },
       },
@@ -47,7 +54,8 @@ export const contentRoutes =
       '/tour-by-token/:token',
       {
         schema: {
-          summary: 'One guide with its city, POIs (also as locations), layers, badges, radii and images',
+          summary:
+            'One guide with its city, POIs (also as locations), layers, badges, radii and images',
           tags: ['guides'],
           params: z.object({ token: guideToken }),
           querystring: z.object({ lang }).strict(),
@@ -74,8 +82,17 @@ export const contentRoutes =
 
     app.get(
       '/cities',
-      { schema: { summary: 'All cities', tags: ['guides'], response: { 200: z.array(citySchema) } } },
-      async () => repo.cities(),
+      {
+        schema: {
+          summary: 'All cities, optionally filtered by name or state (any case)',
+          tags: ['guides'],
+          querystring: z
+            .object({ name: placeParam.optional(), state: placeParam.optional() })
+            .strict(),
+          response: { 200: z.array(citySchema), ...errors },
+        },
+      },
+      async (req) => repo.cities(req.query),
     );
 
     app.get(

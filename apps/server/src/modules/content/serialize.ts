@@ -29,7 +29,11 @@ type TextRow = Selectable<PoiTranslationsTable>;
 
 const bool = (n: number | null | undefined) => n === 1;
 
-export function toGuideSummary(g: GuideRow, languages: { code: string; label: string }[], distance = -1): GuideSummary {
+export function toGuideSummary(
+  g: GuideRow,
+  languages: { code: string; label: string }[],
+  distance = -1,
+): GuideSummary {
   const images = (JSON.parse(g.images) as string[]).map((p) => mediaUrl(g.id, p)!);
   const splash = mediaUrl(g.id, g.splash) ?? images[0] ?? null;
   const hasCenter = g.centroid_lat !== null && g.centroid_lng !== null;
@@ -60,7 +64,8 @@ export function guideRadii(g: Selectable<GuidesTable>) {
     attract_radius_leave_buffer: g.attract_radius_leave_buffer,
     autoplay_radius: g.autoplay_radius,
     badge_radius: effectiveBadgeRadius(g.badge_radius),
-    notification_radius: effectiveNotificationRadius(g.notification_radius) ?? DEFAULT_RADII.notification_radius,
+    notification_radius:
+      effectiveNotificationRadius(g.notification_radius) ?? DEFAULT_RADII.notification_radius,
     beacon_range: g.beacon_range,
     min_triggering_radius: g.min_triggering_radius ?? 0,
   };
@@ -110,13 +115,19 @@ export function toPoi(
     challenge: challengeId,
     distance: -1,
     language: text?.language ?? null,
-    play_on_select: p.play_on_select === null ? bool(guide.poi_play_on_select) : bool(p.play_on_select),
+    play_on_select:
+      p.play_on_select === null ? bool(guide.poi_play_on_select) : bool(p.play_on_select),
     attract_z: p.attract_z,
     beacon: p.beacon ? (JSON.parse(p.beacon) as Poi['beacon']) : null,
-    attract_radius_leave_buffer: radius(p.attract_radius_leave_buffer, r.attract_radius_leave_buffer),
+    attract_radius_leave_buffer: radius(
+      p.attract_radius_leave_buffer,
+      r.attract_radius_leave_buffer,
+    ),
     autoplay_radius: radius(p.autoplay_radius, r.autoplay_radius),
     badge_radius: effectiveBadgeRadius(radius(p.badge_radius, r.badge_radius)),
-    notification_radius: effectiveNotificationRadius(radius(p.notification_radius, r.notification_radius))!,
+    notification_radius: effectiveNotificationRadius(
+      radius(p.notification_radius, r.notification_radius),
+    )!,
     beacon_range: radius(p.beacon_range, r.beacon_range),
     min_triggering_radius: radius(p.min_triggering_radius, r.min_triggering_radius),
     attract_radius: radius(p.autoplay_radius, r.autoplay_radius),
@@ -138,7 +149,14 @@ export function toPoi(
 }
 
 export function toLayer(l: Selectable<LayersTable>, guideToken: string): Layer {
-  return { id: l.id, guide_id: l.guide_id, guide_token: guideToken, name: l.name, color: l.color, icon: l.icon };
+  return {
+    id: l.id,
+    guide_id: l.guide_id,
+    guide_token: guideToken,
+    name: l.name,
+    color: l.color,
+    icon: l.icon,
+  };
 }
 
 export function toBadge(
@@ -161,7 +179,10 @@ export function toBadge(
   };
 }
 
-export function toBadgeLevel(l: Selectable<BadgeLevelsTable>, b: { token: string; guide_id: number }): BadgeLevel {
+export function toBadgeLevel(
+  l: Selectable<BadgeLevelsTable>,
+  b: { token: string; guide_id: number },
+): BadgeLevel {
   return {
     id: l.id,
     name: l.name,
@@ -188,7 +209,9 @@ export function toHunt(
     subtitle: h.subtitle,
     description: h.description,
     challenges: challenges.map((c) => c.id),
-    challenge_sets: [...new Set(challenges.map((c) => c.challenge_set).filter((s): s is string => s !== null))],
+    challenge_sets: [
+      ...new Set(challenges.map((c) => c.challenge_set).filter((s): s is string => s !== null)),
+    ],
   };
 }
 

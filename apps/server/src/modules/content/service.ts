@@ -21,7 +21,13 @@ export function contentService(repo: ContentRepository) {
   async function badgesOf(guide: GuideRow) {
     const badges = await repo.badges([guide.id]);
     const levels = await repo.levels(badges.map((b) => b.id));
-    return badges.map((b) => toBadge(b, guide.token, levels.filter((l) => l.badge_id === b.id)));
+    return badges.map((b) =>
+      toBadge(
+        b,
+        guide.token,
+        levels.filter((l) => l.badge_id === b.id),
+      ),
+    );
   }
 
   async function poisOf(guide: GuideRow, language: string | null): Promise<Poi[]> {
@@ -29,7 +35,13 @@ export function contentService(repo: ContentRepository) {
     const ids = pois.map((p) => p.id);
     const [texts, challenges] = await Promise.all([repo.texts(ids), repo.firstChallengeByPoi(ids)]);
     return pois.map((p) =>
-      toPoi(p, guide, texts.filter((t) => t.poi_id === p.id), language, challenges.get(p.id) ?? null),
+      toPoi(
+        p,
+        guide,
+        texts.filter((t) => t.poi_id === p.id),
+        language,
+        challenges.get(p.id) ?? null,
+      ),
     );
   }
 
@@ -60,7 +72,11 @@ export function contentService(repo: ContentRepository) {
       if (!guide) throw new NotFoundError(`No guide with token "${token}"`);
       const languages = (await repo.languagesByGuide([guide.id])).get(guide.id) ?? [];
       const language = languages.find((l) => l.code === lang)?.code ?? languages[0]?.code ?? null;
-      const [pois, layers, badges] = await Promise.all([poisOf(guide, language), repo.layers(guide.id), badgesOf(guide)]);
+      const [pois, layers, badges] = await Promise.all([
+        poisOf(guide, language),
+        repo.layers(guide.id),
+        badgesOf(guide),
+      ]);
       return {
         ...toGuideSummary(guide, languages),
         ...guideRadii(guide),
@@ -85,14 +101,19 @@ export function contentService(repo: ContentRepository) {
       const guide = (await repo.guideById(poi.guide_id))!;
       const languages = (await repo.languagesByGuide([guide.id])).get(guide.id) ?? [];
       const language = languages.find((l) => l.code === lang)?.code ?? languages[0]?.code ?? null;
-      const [texts, challenges] = await Promise.all([repo.texts([poi.id]), repo.firstChallengeByPoi([poi.id])]);
+      const [texts, challenges] = await Promise.all([
+        repo.texts([poi.id]),
+        repo.firstChallengeByPoi([poi.id]),
+      ]);
       return toPoi(poi, guide, texts, language, challenges.get(poi.id) ?? null);
     },
 
     async theme(token: string): Promise<Theme> {
       const guide = await repo.guideByToken(token);
       if (!guide) throw new NotFoundError(`No guide with token "${token}"`);
-      return guide.theme ? (JSON.parse(guide.theme) as Theme) : { name: 'default', colors: {}, classes: {} };
+      return guide.theme
+        ? (JSON.parse(guide.theme) as Theme)
+        : { name: 'default', colors: {}, classes: {} };
     },
 
     /** SPEC §3 guide summary table, for the world map. */
@@ -101,7 +122,10 @@ export function contentService(repo: ContentRepository) {
       return Object.fromEntries(
         rows
           .filter((g) => g.centroid_lat !== null && g.centroid_lng !== null)
-          .map((g) => [g.token, { num_pois: g.num_pois, lat: g.centroid_lat!, lng: g.centroid_lng! }]),
+          .map((g) => [
+            g.token,
+            { num_pois: g.num_pois, lat: g.centroid_lat!, lng: g.centroid_lng! },
+          ]),
       );
     },
   };

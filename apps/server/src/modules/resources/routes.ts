@@ -15,7 +15,9 @@ export const resourceRoutes =
       if (!def) throw new NotFoundError(`Unknown resource "${name}"`);
       return def;
     };
-    const description = `Resources: ${Object.keys(registry).join(', ')}. Filters per resource: ${Object.entries(registry)
+    const description = `Resources: ${Object.keys(registry).join(', ')}. Filters per resource: ${Object.entries(
+      registry,
+    )
       .map(([n, d]) => `${n} (${Object.keys(d.filters).join(', ') || 'none'})`)
       .join('; ')}.`;
 
@@ -28,7 +30,12 @@ export const resourceRoutes =
           tags: ['resources'],
           params: z.object({ resource: resourceName }),
           querystring: z.record(z.string(), z.string()),
-          response: { 200: z.array(z.unknown()), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+          response: {
+            200: z.array(z.unknown()),
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+          },
         },
       },
       async (req) => {
@@ -40,7 +47,9 @@ export const resourceRoutes =
           const schema = Object.hasOwn(def.filters, key) ? def.filters[key] : undefined;
           if (!schema) {
             const allowed = Object.keys(def.filters).join(', ') || 'none';
-            problems.push(`query ${key}: unknown filter for ${req.params.resource} (allowed: ${allowed})`);
+            problems.push(
+              `query ${key}: unknown filter for ${req.params.resource} (allowed: ${allowed})`,
+            );
             continue;
           }
           const parsed = schema.safeParse(raw);
@@ -66,7 +75,8 @@ export const resourceRoutes =
         const def = find(req.params.resource);
         if (def.signedIn) throw new UnauthorizedError();
         const item = await def.get(req.params.id);
-        if (item === undefined) throw new NotFoundError(`No ${req.params.resource} with id ${req.params.id}`);
+        if (item === undefined)
+          throw new NotFoundError(`No ${req.params.resource} with id ${req.params.id}`);
         return item;
       },
     );
@@ -79,7 +89,9 @@ export const resourceRoutes =
       schema: {
         summary: 'Create, change or delete (needs sign-in)',
         tags: ['resources'],
-        params: withId ? z.object({ resource: resourceName, id: idParam }) : z.object({ resource: resourceName }),
+        params: withId
+          ? z.object({ resource: resourceName, id: idParam })
+          : z.object({ resource: resourceName }),
         response: { 401: errorSchema, 404: errorSchema },
       },
     });

@@ -22,7 +22,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/unregister/',
-    { schema: { summary: 'Delete the signed-in user', tags: ['users'], response: { 401: errorSchema } } },
+    {
+      schema: {
+        summary: 'Delete the signed-in user',
+        tags: ['users'],
+        response: { 401: errorSchema },
+      },
+    },
     needsSignIn,
   );
 };

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centroid,
+  distanceKm,
+  effectiveBadgeRadius,
+  effectiveNotificationRadius,
+  mapTypeFor,
+} from '../src/index.js';
+
+describe('distanceKm (Earth radius 6371 km)', () => {
+  it.each([
+    [{ lat: 0, lng: 0 }, { lat: 0, lng: 0 }, 0],
+    [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, 111.195],
+    [{ lat: 0, lng: 0 }, { lat: 1, lng: 0 }, 111.195],
+    [{ lat: 40, lng: -100 }, { lat: 40, lng: -99.9 }, 8.518],
+    [{ lat: 51.5007, lng: -0.1246 }, { lat: 40.6892, lng: -74.0445 }, 5574.84],
+    [{ lat: 0, lng: 0 }, { lat: 0, lng: 180 }, 20015.09],
+  ])('%o → %o is %f km', (a, b, km) => {
+    expect(distanceKm(a, b)).toBeCloseTo(km, 1);
+  });
+});
+
+describe('centroid', () => {
+  it('is the mean of the points, or null for none', () => {
+    expect(centroid([])).toBeNull();
+    expect(
+      centroid([
+        { lat: 1, lng: 2 },
+        { lat: 3, lng: 6 },
+      ]),
+    ).toEqual([2, 4]);
+  });
+});
+
+describe('map type mapping (SPEC §3)', () => {
+  it.each([
+    ['default', 'roadmap'],
+    ['standard', 'roadmap'],
+    ['roadmap', 'roadmap'],
+    ['hybrid', 'hybrid'],
+    ['satellite', 'satellite'],
+    ['terrain', 'terrain'],
+    ['moon', 'roadmap'],
+    [undefined, 'roadmap'],
+    [null, 'roadmap'],
+  ])('%s → %s', (input, out) => {
+    expect(mapTypeFor(input)).toBe(out);
+  });
+});
+
+describe('radius rules (SPEC §5)', () => {
+  it.each([
+    [0, 50],
+    [0.5, 50],
+    [-3, 50],
+    [null, 50],
+    [1, 1],
+    [30, 30],
+  ])('badge radius %s reads as %s', (r, out) => {
+    expect(effectiveBadgeRadius(r)).toBe(out);
+  });
+  it.each([
+    [0, 75],
+    [0.9, 75],
+    [undefined, undefined],
+    [null, null],
+    [1, 1],
+    [120, 120],
+  ])('notification radius %s reads as %s', (r, out) => {
+    expect(effectiveNotificationRadius(r)).toBe(out);
+  });
+});
