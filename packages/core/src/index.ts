@@ -3,3 +3,4 @@ export * from './params.js';
 export * from './geo.js';
 export * from './bundle.js';
 export * from './api.js';
+export * from './bundle-json-schema.js';
