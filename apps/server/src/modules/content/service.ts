@@ -10,6 +10,7 @@ import {
 import { NotFoundError } from '../../plugins/errors.js';
 import type { ContentRepository } from './repository.js';
 import { guideRadii, toBadge, toGuideSummary, toLayer, toPoi, type GuideRow } from './serialize.js';
+import { mediaUrl } from './media-url.js';
 
 /** Rules for reading guides: nearby search, language choice, shapes of SPEC §3. */
 export function contentService(repo: ContentRepository) {
@@ -45,6 +46,12 @@ export function contentService(repo: ContentRepository) {
     );
   }
 
+  /** The asked language if the guide has it, else the guide's first language (null without languages). */
+  async function languageOf(guideId: number, lang?: string) {
+    const languages = (await repo.languagesByGuide([guideId])).get(guideId) ?? [];
+    return { languages, language: languages.find((l) => l.code === lang)?.code ?? languages[0]?.code ?? null };
+  }
+
   return {
     summaries,
 
@@ -70,8 +77,7 @@ export function contentService(repo: ContentRepository) {
     async tourByToken(token: string, lang?: string): Promise<GuideDetail> {
       const guide = await repo.guideByToken(token);
       if (!guide) throw new NotFoundError(`No guide with token "${token}"`);
-      const languages = (await repo.languagesByGuide([guide.id])).get(guide.id) ?? [];
-      const language = languages.find((l) => l.code === lang)?.code ?? languages[0]?.code ?? null;
+      const { languages, language } = await languageOf(guide.id, lang);
       const [pois, layers, badges] = await Promise.all([
         poisOf(guide, language),
         repo.layers(guide.id),
@@ -81,7 +87,7 @@ export function contentService(repo: ContentRepository) {
         ...toGuideSummary(guide, languages),
         ...guideRadii(guide),
         status: 'data',
-        audio: guide.audio ? `/static/tours/${guide.id}/${guide.audio}` : null,
+        audio: mediaUrl(guide.id, guide.audio),
         ar_enabled: guide.ar_enabled === 1,
         poi_play_on_select: guide.poi_play_on_select === 1,
         photo_share_hashtag: guide.photo_share_hashtag,
@@ -99,8 +105,7 @@ export function contentService(repo: ContentRepository) {
       const poi = await repo.poiByToken(token);
       if (!poi) throw new NotFoundError(`No POI with token "${token}"`);
       const guide = (await repo.guideById(poi.guide_id))!;
-      const languages = (await repo.languagesByGuide([guide.id])).get(guide.id) ?? [];
-      const language = languages.find((l) => l.code === lang)?.code ?? languages[0]?.code ?? null;
+      const { language } = await languageOf(guide.id, lang);
       const [texts, challenges] = await Promise.all([
         repo.texts([poi.id]),
         repo.firstChallengeByPoi([poi.id]),
