@@ -2,6 +2,7 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BUNDLE_FORMAT,
+  DEFAULT_RADII,
   bundleMediaPaths,
   guideBundleSchema,
   type GuideBundleInput,
@@ -12,13 +13,6 @@ const unversion = (p: string | null): string | undefined =>
   p ? p.replace(/\?v=[0-9a-f]+$/, '') : undefined;
 const bool = (n: number | null) => n === 1;
 const opt = <T>(v: T | null): T | undefined => (v === null ? undefined : v);
-const DEFAULT_GUIDE_RADII = {
-  attract_radius_leave_buffer: 50,
-  autoplay_radius: 50,
-  badge_radius: 50,
-  notification_radius: 75,
-  beacon_range: 50,
-} as const;
 
 /** Rebuilds the bundle of one guide from the database (null if no such guide). */
 export async function exportBundleJson(
@@ -121,9 +115,9 @@ export async function exportBundleJson(
     : [];
 
   const radii = Object.fromEntries([
-    ...Object.entries(DEFAULT_GUIDE_RADII)
-      .filter(([k, d]) => g[k as keyof typeof DEFAULT_GUIDE_RADII] !== d)
-      .map(([k]) => [k, g[k as keyof typeof DEFAULT_GUIDE_RADII]]),
+    ...Object.entries(DEFAULT_RADII)
+      .filter(([k, d]) => g[k as keyof typeof DEFAULT_RADII] !== d)
+      .map(([k]) => [k, g[k as keyof typeof DEFAULT_RADII]]),
     ...(g.min_triggering_radius !== null
       ? [['min_triggering_radius', g.min_triggering_radius]]
       : []),

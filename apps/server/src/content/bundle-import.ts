@@ -1,6 +1,6 @@
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { centroid, type GuideBundle } from '@earshot/core';
+import { centroid, DEFAULT_RADII, type GuideBundle } from '@earshot/core';
 import type { DbHandle } from '../db/database.js';
 import { BundleError } from './bundle-error.js';
 import { openBundleSource } from './bundle-source.js';
@@ -131,7 +131,7 @@ async function writeBundle(
           .executeTakeFirstOrThrow();
       }
       const center = centroid(b.pois);
-      const radii = g.radii ?? {};
+      const radii = { ...DEFAULT_RADII, ...g.radii };
       const values = {
         token: g.token,
         title: g.title,
@@ -149,11 +149,11 @@ async function writeBundle(
         ar_enabled: flag(g.ar_enabled),
         photo_share_hashtag: g.photo_share_hashtag ?? null,
         photo_share_text: g.photo_share_text ?? null,
-        attract_radius_leave_buffer: radii.attract_radius_leave_buffer ?? 50,
-        autoplay_radius: radii.autoplay_radius ?? 50,
-        badge_radius: radii.badge_radius ?? 50,
-        notification_radius: radii.notification_radius ?? 75,
-        beacon_range: radii.beacon_range ?? 50,
+        attract_radius_leave_buffer: radii.attract_radius_leave_buffer,
+        autoplay_radius: radii.autoplay_radius,
+        badge_radius: radii.badge_radius,
+        notification_radius: radii.notification_radius,
+        beacon_range: radii.beacon_range,
         min_triggering_radius: radii.min_triggering_radius ?? null,
         centroid_lat: center?.[0] ?? null,
         centroid_lng: center?.[1] ?? null,

@@ -49,7 +49,10 @@ export function contentService(repo: ContentRepository) {
   /** The asked language if the guide has it, else the guide's first language (null without languages). */
   async function languageOf(guideId: number, lang?: string) {
     const languages = (await repo.languagesByGuide([guideId])).get(guideId) ?? [];
-    return { languages, language: languages.find((l) => l.code === lang)?.code ?? languages[0]?.code ?? null };
+    return {
+      languages,
+      language: languages.find((l) => l.code === lang)?.code ?? languages[0]?.code ?? null,
+    };
   }
 
   return {
