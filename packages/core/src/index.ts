@@ -4,3 +4,4 @@ export * from './geo.js';
 export * from './bundle.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
+export * from './guide-list.js';
