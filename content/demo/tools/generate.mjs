@@ -24,11 +24,6 @@ const shade = (hex, f) =>
     .map((i) => Math.max(0, Math.min(255, Math.round(parseInt(hex.slice(i, i + 2), 16) * f))))
     .map((n) => n.toString(16).padStart(2, '0'))
     .join('');
-const plain = (html) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A gradient picture in the given colour with soft circles, a title band and text. */
 async function picture(file, { w, h, color, title, subtitle, salt }) {
