@@ -87,6 +87,51 @@ async function picture(file, { w, h, color, title, subtitle, salt }) {
   ]);
 }
 
+/** A cover picture without text: gradient sky, soft sun and a skyline silhouette. */
+async function cover(file, { w, h, color, salt }) {
+  const s = seed(salt);
+  const draws = [];
+  let x = 0;
+  let k = 0;
+  while (x < w) {
+    const bw = Math.round(w * (0.04 + (s[k % 32] / 255) * 0.07));
+    const bh = Math.round(h * (0.12 + (s[(k + 7) % 32] / 255) * 0.33));
+    draws.push('-draw', `rectangle ${x},${h - bh} ${x + bw - 4},${h}`);
+    x += bw;
+    k++;
+  }
+  const sun = [
+    Math.round(w * (0.2 + (s[3] / 255) * 0.6)),
+    Math.round(h * (0.2 + (s[4] / 255) * 0.2)),
+  ];
+  await run('convert', [
+    '-size',
+    `${w}x${h}`,
+    '-define',
+    `gradient:angle=${160 + (s[9] % 40)}`,
+    `gradient:${shade(color, 1.35)}-${shade(color, 0.7)}`,
+    '-fill',
+    'rgba(255,236,190,0.55)',
+    '-draw',
+    `circle ${sun[0]},${sun[1]} ${sun[0]},${sun[1] + Math.round(h * 0.09)}`,
+    '-fill',
+    'rgba(255,255,255,0.10)',
+    '-draw',
+    `circle ${sun[0]},${sun[1]} ${sun[0]},${sun[1] + Math.round(h * 0.2)}`,
+    '-fill',
+    shade(color, 0.38),
+    ...draws,
+    '-strip',
+    '-interlace',
+    'JPEG',
+    '-sampling-factor',
+    '4:2:0',
+    '-quality',
+    '72',
+    file,
+  ]);
+}
+
 /** A round medal for a badge level. */
 async function medal(file, { label, color }) {
   await run('convert', [
@@ -244,14 +289,7 @@ function flagshipBundle() {
     },
   ];
   jobs.push((dir) =>
-    picture(path.join(dir, 'media/splash.jpg'), {
-      w: 1200,
-      h: 800,
-      color: '0f5f73',
-      title: f.title,
-      subtitle: `${f.city.name}, ${f.city.state}`,
-      salt: 'splash',
-    }),
+    cover(path.join(dir, 'media/splash.jpg'), { w: 1200, h: 800, color: '0f5f73', salt: f.token }),
   );
   jobs.push((dir) =>
     picture(path.join(dir, 'media/cover.jpg'), {
@@ -329,14 +367,7 @@ function simpleBundle(g, index) {
     };
   });
   jobs.push((dir) =>
-    picture(path.join(dir, 'media/splash.jpg'), {
-      w: 1200,
-      h: 800,
-      color: g.color,
-      title: g.title,
-      subtitle: `${g.city[0]}, ${g.city[1]}`,
-      salt: 'splash',
-    }),
+    cover(path.join(dir, 'media/splash.jpg'), { w: 1200, h: 800, color: g.color, salt: g.token }),
   );
   const bundle = {
     format: 'earshot-guide-bundle/1',

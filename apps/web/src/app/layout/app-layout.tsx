@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useApplyPreferences } from '../../shared/lib/preferences';
+import { Spinner } from '../../shared/ui/spinner';
+import { Header } from './header';
+import { Footer } from './footer';
+import styles from './app-layout.module.css';
+
+/** Main layout (SPEC §2): header with the right drawer menu, the screen, the footer. */
+export function AppLayout() {
+  useApplyPreferences();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { GuideSummary } from '@earshot/core';
+import { plainText } from '../../../shared/lib/plain-text';
+import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
+import styles from './guide-card.module.css';
+
+export function GuideCard({ guide }: { guide: GuideSummary }) {
+  const [failed, setFailed] = useState(false);
+  const image = guide.splash_url ?? guide.images[0];
+  const summary = plainText(guide.description);
+  return (
+    <article className={styles.card} aria-labelledby={`guide-${guide.id}`}>
+      <div className={styles.media}>
+        {image && !failed ? (
+          <img
+            src={image}
+            alt={`Cover of ${guide.title}`}
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={267}
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <div className={styles.fallback} aria-hidden="true">
+            <HeadphonesIcon size={32} />
+          </div>
+        )}
+        {guide.coming_soon && <span className={styles.soon}>Coming soon</span>}
+      </div>
+      <div className={styles.body}>
+        <h2 id={`guide-${guide.id}`} className={styles.title}>
+          {guide.title}
+        </h2>
+        <p className={styles.place}>
+          <PinIcon size={16} />
+          {guide.city.name}, {guide.city.state}
+        </p>
+        <p className={styles.summary}>{summary}</p>
+        <p className={styles.meta}>
+          <span>{guide.num_pois === 1 ? '1 stop' : `${guide.num_pois} stops`}</span>
+          {guide.languages.length > 1 && (
+            <span>{guide.languages.map((l) => l.label).join(' · ')}</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
