@@ -31,6 +31,8 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+const SECRET = new Set(['DATABASE_URL']);
+
 /** Environment → typed config. A bad value throws one line naming the setting. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(
@@ -40,7 +42,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(clean[name])}: ${issue.message}`);
+    // A database URL may hold a password: name the setting, never echo its value.
+    const shown = SECRET.has(name) ? '' : `=${JSON.stringify(clean[name])}`;
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const e = parsed.data;
   // npm scripts run inside a workspace folder; a relative DATA_DIR means the caller's folder.

@@ -38,6 +38,7 @@ export async function migrate(handle: DbHandle): Promise<void> {
   const { error, results } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed.migrationName} failed: ${reason}` : reason);
   }
 }
