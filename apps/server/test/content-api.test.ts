@@ -234,6 +234,7 @@ describe('guide-summary', () => {
   it('maps token to num_pois, lat and lng', async () => {
     const table = guideSummaryTableSchema.parse((await get('/api/v1/guide-summary')).body);
     expect(table['mini-walk']).toEqual({
+      title: 'Mini Walk',
       num_pois: 2,
       lat: expect.closeTo(45.511, 3),
       lng: expect.closeTo(-122.6705, 3),

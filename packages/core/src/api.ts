@@ -230,10 +230,13 @@ export const themeResponseSchema = z.object({
 });
 export type Theme = z.infer<typeof themeResponseSchema>;
 
-/** SPEC §3 guide summary table: token → num_pois, lat, lng (for the world map). */
+/**
+ * SPEC §3 guide summary table: token → num_pois, lat, lng (for the world map), plus the
+ * title so that each marker can be named without a call per guide.
+ */
 export const guideSummaryTableSchema = z.record(
   z.string(),
-  z.object({ num_pois: z.number(), lat: z.number(), lng: z.number() }),
+  z.object({ num_pois: z.number(), lat: z.number(), lng: z.number(), title: z.string() }),
 );
 export type GuideSummaryTable = z.infer<typeof guideSummaryTableSchema>;
 
