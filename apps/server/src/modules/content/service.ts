@@ -132,7 +132,7 @@ export function contentService(repo: ContentRepository) {
           .filter((g) => g.centroid_lat !== null && g.centroid_lng !== null)
           .map((g) => [
             g.token,
-            { num_pois: g.num_pois, lat: g.centroid_lat!, lng: g.centroid_lng! },
+            { num_pois: g.num_pois, lat: g.centroid_lat!, lng: g.centroid_lng!, title: g.title },
           ]),
       );
     },
