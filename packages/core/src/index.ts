@@ -5,3 +5,4 @@ export * from './bundle.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
 export * from './guide-list.js';
+export * from './directions.js';

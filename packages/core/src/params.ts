@@ -31,3 +31,13 @@ export function isValidPlace(s: string): boolean {
 export function isValidId(s: string): boolean {
   return ID_PATTERN.test(s);
 }
+
+/**
+ * City, state and search route parameters are checked as they stand in the URL
+ * (percent-encoded), so "San Francisco" travels as "San%20Francisco" and passes.
+ */
+export function isValidPlaceSegment(decoded: string): boolean {
+  return (
+    decoded.length > 0 && decoded.length <= 200 && PLACE_PATTERN.test(encodeURIComponent(decoded))
+  );
+}

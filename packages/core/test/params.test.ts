@@ -3,6 +3,7 @@ import {
   idParam,
   isValidId,
   isValidPlace,
+  isValidPlaceSegment,
   isValidToken,
   normaliseGuideToken,
   tokenParam,
@@ -54,4 +55,14 @@ describe('route parameters (SPEC §5)', () => {
   ])('guide token %j is read as %j', (raw, token) => {
     expect(normaliseGuideToken(raw)).toBe(token);
   });
+});
+
+describe('isValidPlaceSegment (checked as encoded in the URL)', () => {
+  it.each([
+    ['San Francisco', true],
+    ['portland', true],
+    ['Coeur d’Alene', true],
+    ['', false],
+    ['x'.repeat(201), false],
+  ])('%j → %s', (value, ok) => expect(isValidPlaceSegment(value)).toBe(ok));
 });
