@@ -52,7 +52,11 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (!hasWeb || req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/static/')) {
+    // A missing file must not be answered with the app's HTML (a browser would try to run it).
+    const file =
+      /^\/(api|static|assets)\//.test(url) ||
+      /\.(m?js|css|map|png|jpe?g|svg|ico|webmanifest|json|txt|woff2?)$/i.test(url);
+    if (!hasWeb || req.method !== 'GET' || file) {
       return reply.status(404).send({ message: `Not found: ${req.method} ${url}` });
     }
     // The web app routes everything else itself (and shows its own 404 page).

@@ -13,6 +13,18 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
       },
       {
+        path: 'city/:city',
+        lazy: () => import('./routes/place').then((m) => ({ Component: m.CityRoute })),
+      },
+      {
+        path: 'state/:state',
+        lazy: () => import('./routes/place').then((m) => ({ Component: m.StateRoute })),
+      },
+      {
+        path: 'search/:search',
+        lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+      },
+      {
         path: 'map',
         lazy: () => import('./routes/world-map').then((m) => ({ Component: m.WorldMapRoute })),
       },

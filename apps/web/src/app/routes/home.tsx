@@ -1,7 +1,19 @@
-import { GuidesHome } from '../../features/guides/components/guides-home';
+import { useEffect } from 'react';
+import { GuideListScreen } from '../../features/guides/components/guide-list-screen';
+import { useGuideList } from '../../features/guides/store';
 import { usePageTitle } from '../../shared/lib/page-title';
+import { useGuideConfirm } from './use-guide-confirm';
 
+/** Home: the guide list with a search bar; entering it resets the alphabet bar, filters and search. */
 export function HomeRoute() {
   usePageTitle('Guides');
-  return <GuidesHome />;
+  const reset = useGuideList((s) => s.reset);
+  useEffect(() => reset(), [reset]);
+  const confirm = useGuideConfirm();
+  return (
+    <>
+      <GuideListScreen heading="Audio walks through art and history" onOpen={confirm.open} />
+      {confirm.dialog}
+    </>
+  );
 }

@@ -4,17 +4,22 @@ import { plainText } from '../../../shared/lib/plain-text';
 import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
 import styles from './guide-card.module.css';
 
-export function GuideCard({ guide }: { guide: GuideSummary }) {
+export function GuideCard({
+  guide,
+  onOpen,
+}: {
+  guide: GuideSummary;
+  onOpen: (g: GuideSummary) => void;
+}) {
   const [failed, setFailed] = useState(false);
   const image = guide.splash_url ?? guide.images[0];
-  const summary = plainText(guide.description);
   return (
-    <article className={styles.card} aria-labelledby={`guide-${guide.id}`}>
+    <article className={styles.card}>
       <div className={styles.media}>
         {image && !failed ? (
           <img
             src={image}
-            alt={`Cover of ${guide.title}`}
+            alt=""
             loading="lazy"
             decoding="async"
             width={400}
@@ -22,21 +27,23 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
             onError={() => setFailed(true)}
           />
         ) : (
-          <div className={styles.fallback} aria-hidden="true">
+          <div className={styles.fallback}>
             <HeadphonesIcon size={32} />
           </div>
         )}
         {guide.coming_soon && <span className={styles.soon}>Coming soon</span>}
       </div>
       <div className={styles.body}>
-        <h2 id={`guide-${guide.id}`} className={styles.title}>
-          {guide.title}
+        <h2 className={styles.title}>
+          <button type="button" className={styles.open} onClick={() => onOpen(guide)}>
+            {guide.title}
+          </button>
         </h2>
         <p className={styles.place}>
           <PinIcon size={16} />
           {guide.city.name}, {guide.city.state}
         </p>
-        <p className={styles.summary}>{summary}</p>
+        <p className={styles.summary}>{plainText(guide.description)}</p>
         <p className={styles.meta}>
           <span>{guide.num_pois === 1 ? '1 stop' : `${guide.num_pois} stops`}</span>
           {guide.languages.length > 1 && (

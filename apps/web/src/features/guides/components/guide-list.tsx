@@ -2,12 +2,21 @@ import type { GuideSummary } from '@earshot/core';
 import { GuideCard } from './guide-card';
 import styles from './guide-list.module.css';
 
-export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
+/** The flat list: 20 guides or fewer, or search results. */
+export function GuideList({
+  guides,
+  label = 'Guides',
+  onOpen,
+}: {
+  guides: readonly GuideSummary[];
+  label?: string;
+  onOpen: (g: GuideSummary) => void;
+}) {
   return (
-    <ul className={styles.list} aria-label="Guides">
+    <ul className={styles.list} aria-label={label}>
       {guides.map((g) => (
         <li key={g.token}>
-          <GuideCard guide={g} />
+          <GuideCard guide={g} onOpen={onOpen} />
         </li>
       ))}
     </ul>

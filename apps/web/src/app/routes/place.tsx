@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { cityTitle, isValidPlaceSegment, upperTitle } from '@earshot/core';
+import { GuideListScreen } from '../../features/guides/components/guide-list-screen';
+import { useGuideList } from '../../features/guides/store';
+import { postListView } from '../../features/guides/api/post-list-view';
+import { NotFound } from '../../features/pages/not-found';
+import { usePageTitle } from '../../shared/lib/page-title';
+import { useGuideConfirm } from './use-guide-confirm';
+
+/** /city/{city} and /state/{state}: the guides of one place, alphabet bar hidden, a list view tracked. */
+function PlaceRoute({ kind }: { kind: 'city' | 'state' }) {
+  const value = useParams()[kind] ?? '';
+  const valid = isValidPlaceSegment(value);
+  const title = kind === 'city' ? cityTitle(value) : upperTitle(value);
+  usePageTitle(valid ? title : 'Page not found');
+  const reset = useGuideList((s) => s.reset);
+  useEffect(() => {
+    reset();
+    if (valid) void postListView({ kind: `${kind}-list-view`, place: value });
+  }, [kind, value, valid, reset]);
+  const confirm = useGuideConfirm();
+  if (!valid) return <NotFound />;
+  return (
+    <>
+      <GuideListScreen
+        heading={title}
+        scope={{ kind, value }}
+        showAlphabet={false}
+        onOpen={confirm.open}
+      />
+      {confirm.dialog}
+    </>
+  );
+}
+
+export const CityRoute = () => <PlaceRoute kind="city" />;
+export const StateRoute = () => <PlaceRoute kind="state" />;

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { guideDetailSchema } from '@earshot/core';
+import { apiGet } from '../../../shared/api/client';
+
+export const getTourByToken = (token: string, signal?: AbortSignal) =>
+  apiGet(`tour-by-token/${encodeURIComponent(token)}`, guideDetailSchema, signal);
+
+export const tourByTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['tour-by-token', token],
+    queryFn: ({ signal }) => getTourByToken(token, signal),
+  });
+
+export const useTourByToken = (token: string | null) =>
+  useQuery({ ...tourByTokenQueryOptions(token ?? ''), enabled: token !== null });

@@ -1,0 +1,104 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  directionsUrl,
+  distanceKm,
+  platformOf,
+  type GuideDetail,
+  type GuideSummary,
+} from '@earshot/core';
+import { useKnownPosition } from '../../../shared/lib/use-known-position';
+import { useSelectedLanguage } from '../../../shared/lib/selected-language';
+import { CopyLink } from '../../../shared/ui/copy-link';
+import { PinIcon } from '../../../shared/ui/icons';
+import buttons from '../../../shared/ui/button.module.css';
+import styles from './guide-confirm-dialog.module.css';
+
+type Props = { guide: GuideSummary; detail?: GuideDetail; onVisit: () => void };
+
+export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
+  const navigate = useNavigate();
+  const position = useKnownPosition();
+  const select = useSelectedLanguage((s) => s.select);
+  const [links, setLinks] = useState(false);
+  const image = guide.images[0] ?? guide.splash_url;
+  const count = detail ? detail.pois.length : guide.num_pois;
+  const km = position && guide.center ? distanceKm(position, guide.center) : null;
+  const origin = window.location.origin;
+  const visit = (language?: string) => {
+    if (language) select(guide.token, language);
+    onVisit();
+    navigate(`/preload/${encodeURIComponent(guide.token)}`);
+  };
+  return (
+    <>
+      {image && <img className={styles.image} src={image} alt={`Cover of ${guide.title}`} />}
+      <div className={styles.body}>
+        <div className={styles.chips}>
+          <span className={styles.chip}>{count === 1 ? '1 location' : `${count} locations`}</span>
+          {km !== null && (
+            <span className={styles.chip}>{km < 10 ? km.toFixed(1) : Math.round(km)} km away</span>
+          )}
+          {guide.center && (
+            <a
+              className={`${styles.chip} ${styles.link}`}
+              href={directionsUrl(
+                platformOf(navigator.userAgent),
+                guide.center.lat,
+                guide.center.lng,
+              )}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <PinIcon size={16} /> Directions
+            </a>
+          )}
+        </div>
+        <Dialog.Title className={styles.title}>{guide.title}</Dialog.Title>
+        <p className={styles.place}>
+          {guide.city.name}, {guide.city.state}
+        </p>
+        <div
+          className={styles.description}
+          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(guide.description) }}
+        />
+        {guide.coming_soon && <p className={styles.soon}>This guide is coming soon.</p>}
+        <div className={styles.actions}>
+          {guide.languages.length > 0 ? (
+            guide.languages.map((l) => (
+              <button
+                key={l.code}
+                type="button"
+                className={buttons.button}
+                lang={l.code}
+                onClick={() => visit(l.code)}
+              >
+                {l.label}
+              </button>
+            ))
+          ) : (
+            <button type="button" className={buttons.button} onClick={() => visit()}>
+              Visit
+            </button>
+          )}
+        </div>
+        <button
+          type="button"
+          className={styles.linksToggle}
+          aria-expanded={links}
+          onClick={() => setLinks((v) => !v)}
+        >
+          Links and QR codes
+        </button>
+        {links && (
+          <div className={styles.links}>
+            <CopyLink label="Online link" url={`${origin}/guide/${guide.token}`} />
+            <CopyLink label="Offline link" url={`${origin}/preload/${guide.token}`} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { alphabetJumpIndex, type CityGroup, type GuideSummary } from '@earshot/core';
+import { useGuideList } from '../store';
+import { CityLink } from './city-link';
+import styles from './city-groups.module.css';
+
+type Row =
+  { kind: 'city'; group: CityGroup<GuideSummary> } | { kind: 'guide'; guide: GuideSummary };
+
+/**
+ * More than 20 guides: expandable rows per city (state, city name, guide count),
+ * virtualised so that thousands of guides scroll smoothly.
+ */
+export function CityGroups({
+  groups,
+  onOpen,
+}: {
+  groups: CityGroup<GuideSummary>[];
+  onOpen: (g: GuideSummary) => void;
+}) {
+  const { expanded, toggle, letter } = useGuideList();
+  const rows = useMemo(() => {
+    const list: Row[] = [];
+    for (const group of groups) {
+      list.push({ kind: 'city', group });
+      if (expanded.has(group.cityId))
+        for (const guide of group.guides) list.push({ kind: 'guide', guide });
+    }
+    return list;
+  }, [groups, expanded]);
+  // Distance from the top of the page to the list, which the window virtualiser needs.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const listRef = useCallback((el: HTMLDivElement | null) => {
+    if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i]?.kind === 'city' ? 64 : 76),
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (i) => {
+      const row = rows[i]!;
+      return row.kind === 'city' ? `c${row.group.cityId}` : `g${row.guide.token}`;
+    },
+  });
+
+  // The alphabet bar jumps to the first city of the chosen letter.
+  useEffect(() => {
+    if (!letter) return;
+    const groupIndex = alphabetJumpIndex(groups, letter);
+    if (groupIndex < 0) return;
+    const cityId = groups[groupIndex]!.cityId;
+    const rowIndex = rows.findIndex((r) => r.kind === 'city' && r.group.cityId === cityId);
+    virtualizer.scrollToIndex(rowIndex, { align: 'start' });
+    requestAnimationFrame(() =>
+      document.getElementById(`city-row-${cityId}`)?.focus({ preventScroll: true }),
+    );
+    // Only a new letter should jump, not every re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [letter]);
+
+  return (
+    <div
+      ref={listRef}
+      className={styles.list}
+      role="list"
+      aria-label="Cities"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <div
+            key={item.key}
+            role="listitem"
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className={styles.row}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.kind === 'city' ? (
+              <div className={styles.city}>
+                <button
+                  type="button"
+                  id={`city-row-${row.group.cityId}`}
+                  className={styles.toggle}
+                  aria-expanded={expanded.has(row.group.cityId)}
+                  aria-label={`${row.group.city}, ${row.group.state}: ${row.group.guides.length === 1 ? '1 guide' : `${row.group.guides.length} guides`}`}
+                  onClick={() => toggle(row.group.cityId)}
+                >
+                  <span className={styles.state}>{row.group.state}</span>
+                  <span className={styles.name}>{row.group.city}</span>
+                  <span className={styles.count}>{row.group.guides.length}</span>
+                  <span className={styles.chevron} aria-hidden="true" />
+                </button>
+                <CityLink city={row.group.city} className={styles.cityLink}>
+                  <span className="visually-hidden">{row.group.city} page</span>
+                  <span aria-hidden="true">›</span>
+                </CityLink>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className={styles.guide}
+                aria-label={`${row.guide.title}, ${row.guide.num_pois === 1 ? '1 stop' : `${row.guide.num_pois} stops`}`}
+                onClick={() => onOpen(row.guide)}
+              >
+                {row.guide.splash_url ? (
+                  <img src={row.guide.splash_url} alt="" loading="lazy" width={56} height={56} />
+                ) : (
+                  <span className={styles.thumb} />
+                )}
+                <span className={styles.guideText}>
+                  <span className={styles.guideTitle}>{row.guide.title}</span>
+                  <span className={styles.guideMeta}>
+                    {row.guide.num_pois} stops{row.guide.coming_soon ? ' · Coming soon' : ''}
+                  </span>
+                </span>
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  groupByCity,
+  lettersWithCities,
+  shouldGroupByCity,
+  sortGuides,
+  type GuideSummary,
+} from '@earshot/core';
+import { useTours } from '../api/get-tours';
+import { useGuideSearch } from '../hooks/use-guide-search';
+import { useGuideList } from '../store';
+import { Spinner } from '../../../shared/ui/spinner';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
+import buttons from '../../../shared/ui/button.module.css';
+import { AlphabetBar } from './alphabet-bar';
+import { CityGroups } from './city-groups';
+import { GuideList } from './guide-list';
+import { OptionsDialog } from './options-dialog';
+import { SearchBar } from './search-bar';
+import { SortHeader } from './sort-header';
+import styles from './guide-list-screen.module.css';
+
+export type ListScope = { kind: 'city' | 'state'; value: string };
+
+type Props = {
+  heading: string;
+  /** Only the guides of one city or state. */
+  scope?: ListScope;
+  showAlphabet?: boolean;
+  onOpen: (guide: GuideSummary) => void;
+};
+
+/**
+ * SPEC §2 guide list screen: a spinner, then more than 20 guides grouped by city (with
+ * the alphabet bar and State/City sorting), 20 or fewer as a flat list, or search results.
+ */
+export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }: Props) {
+  const tours = useTours();
+  const { search, sort } = useGuideList();
+  const guides = useMemo(() => {
+    if (!tours.data || !scope) return tours.data;
+    const want = scope.value.toLowerCase();
+    return tours.data.filter(
+      (g) => (scope.kind === 'city' ? g.city.name : g.city.state).toLowerCase() === want,
+    );
+  }, [tours.data, scope]);
+  const results = useGuideSearch(guides, search);
+  const grouped = guides !== undefined && shouldGroupByCity(guides.length);
+  const groups = useMemo(() => (grouped ? groupByCity(guides, sort) : []), [grouped, guides, sort]);
+  const cityCount = new Set(guides?.map((g) => g.city.id)).size;
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1 className={styles.heading}>{heading}</h1>
+        {guides && guides.length > 0 && (
+          <p className={styles.sub}>
+            {guides.length === 1 ? '1 guide' : `${guides.length} guides`}
+            {cityCount > 1 ? ` in ${cityCount} cities` : ''}. Put your headphones in and go.
+          </p>
+        )}
+      </section>
+      <div className={styles.tools}>
+        <SearchBar />
+        {grouped && results === null && <OptionsDialog />}
+      </div>
+      {tours.isPending ? (
+        <Spinner label="Loading guides" />
+      ) : tours.isError ? (
+        <EmptyState
+          icon={<PinIcon size={36} />}
+          title="Guides could not be loaded"
+          action={
+            <button type="button" className={buttons.button} onClick={() => void tours.refetch()}>
+              Retry
+            </button>
+          }
+        >
+          <p>{tours.error.message}</p>
+        </EmptyState>
+      ) : guides!.length === 0 ? (
+        <EmptyState
+          icon={<HeadphonesIcon size={36} />}
+          title={scope ? `No guides in ${scope.value} yet` : 'No guides yet'}
+          action={
+            scope && (
+              <Link className={buttons.button} to="/">
+                See all guides
+              </Link>
+            )
+          }
+        >
+          <p>When a guide is published {scope ? 'here' : ''} it will appear in this list.</p>
+        </EmptyState>
+      ) : results !== null ? (
+        <section aria-labelledby="search-results">
+          <h2 id="search-results" className={styles.caption}>
+            Search Results
+          </h2>
+          {results.length ? (
+            <GuideList guides={results} label="Search results" onOpen={onOpen} />
+          ) : (
+            <p className={styles.none}>No guides match “{search.trim()}”.</p>
+          )}
+        </section>
+      ) : grouped ? (
+        <div className={styles.grouped}>
+          <div className={styles.groupedList}>
+            <SortHeader />
+            <CityGroups groups={groups} onOpen={onOpen} />
+          </div>
+          {showAlphabet && <AlphabetBar available={lettersWithCities(groups)} />}
+        </div>
+      ) : (
+        <GuideList guides={sortGuides(guides!, sort)} onOpen={onOpen} />
+      )}
+    </>
+  );
+}

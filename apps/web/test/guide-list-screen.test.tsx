@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GuideSummary } from '@earshot/core';
+import { GuideListScreen } from '../src/features/guides/components/guide-list-screen';
+import { useGuideList } from '../src/features/guides/store';
+import { renderWith } from './render';
+
+const cityIds = new Map<string, number>();
+const cityId = (name: string) => {
+  if (!cityIds.has(name)) cityIds.set(name, cityIds.size + 1);
+  return cityIds.get(name)!;
+};
+
+const guide = (
+  id: number,
+  title: string,
+  city: string,
+  state = 'Oregon',
+  extra: Partial<GuideSummary> = {},
+): GuideSummary => ({
+  id,
+  token: `g-${id}`,
+  title,
+  description: '<p>First part.</p><p>Second <em>part</em>.</p>',
+  city_id: id,
+  city: { id: cityId(city), name: city, state },
+  coming_soon: false,
+  map_type: 'hybrid',
+  splash_url: `/static/tours/${id}/media/splash.jpg`,
+  splashURL: `/static/tours/${id}/media/splash.jpg`,
+  images: [],
+  tour_images: [],
+  languages: [],
+  has_keypad: false,
+  num_pois: 3,
+  centroid: [45, -122],
+  center: { lat: 45, lng: -122 },
+  distance: -1,
+  ...extra,
+});
+
+const respond = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+
+/** 24 guides in 6 cities of 3 states: more than 20, so grouped. */
+const many = () => {
+  const places = [
+    ['Portland', 'Oregon'],
+    ['Salem', 'Oregon'],
+    ['Austin', 'Texas'],
+    ['Dallas', 'Texas'],
+    ['Boston', 'Massachusetts'],
+    ['Chicago', 'Illinois'],
+  ];
+  return Array.from({ length: 24 }, (_, i) =>
+    guide(i + 1, `Walk ${i + 1}`, places[i % 6]![0]!, places[i % 6]![1]!),
+  );
+};
+
+const open = vi.fn();
+const show = (props: Partial<Parameters<typeof GuideListScreen>[0]> = {}) =>
+  renderWith(<GuideListScreen heading="Guides" onOpen={open} {...props} />);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => useGuideList.getState().reset());
+});
+
+describe('GuideListScreen', () => {
+  it('shows a spinner, then 20 or fewer guides as a flat list', async () => {
+    respond(200, [
+      guide(1, 'River Walk', 'Portland', 'Oregon', {
+        languages: [
+          { code: 'en', label: 'English' },
+          { code: 'es', label: 'Español' },
+        ],
+      }),
+      guide(2, 'Mural Loop', 'Salem', 'Oregon', { coming_soon: true, num_pois: 1 }),
+    ]);
+    show();
+    expect(screen.getByRole('status').textContent).toContain('Loading guides');
+    const list = await screen.findByRole('list', { name: 'Guides' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Portland, Oregon');
+    expect(items[0]!.textContent).toContain('First part. Second part.');
+    expect(items[0]!.textContent).toContain('English · Español');
+    expect(items[1]!.textContent).toContain('Coming soon');
+    expect(items[1]!.textContent).toContain('1 stop');
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'River Walk' }));
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ token: 'g-1' }));
+  });
+
+  it('groups more than 20 guides by city with state, name and count, and expands a city', async () => {
+    respond(200, many());
+    show();
+    const cities = await screen.findByRole('list', { name: 'Cities' });
+    const rows = within(cities).getAllByRole('button', { expanded: false });
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'TexasAustin4',
+      'MassachusettsBoston4',
+      'IllinoisChicago4',
+      'TexasDallas4',
+      'OregonPortland4',
+      'OregonSalem4',
+    ]);
+    fireEvent.click(rows[0]!);
+    expect(rows[0]!.getAttribute('aria-expanded')).toBe('true');
+    expect(within(cities).getByRole('button', { name: 'Walk 3, 3 stops' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Jump to cities by letter' })).toBeTruthy();
+  });
+
+  it('sorts by State or City from the header; the same header again flips the direction', async () => {
+    respond(200, many());
+    show();
+    await screen.findByRole('list', { name: 'Cities' });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Cities' }))
+        .getAllByRole('button', { expanded: false })
+        .map((b) => b.textContent);
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by State' }));
+    expect(names()[0]).toBe('IllinoisChicago4');
+    fireEvent.click(screen.getByRole('button', { name: 'Sorted by State, ascending' }));
+    expect(names()[0]).toBe('TexasDallas4');
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by City' }));
+    expect(names()[0]).toBe('TexasAustin4');
+    fireEvent.click(screen.getByRole('button', { name: 'Sorted by City, ascending' }));
+    expect(names()[0]).toBe('OregonSalem4');
+  });
+
+  it('has an Options dialog: sort by City or State, and ascending', async () => {
+    respond(200, many());
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Options' }));
+    const dialog = screen.getByRole('dialog', { name: 'Options' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'State' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ascending' }));
+    expect(useGuideList.getState().sort).toEqual({ by: 'state', ascending: false });
+  });
+
+  it('searches with a Search Results caption; an empty query clears the results', async () => {
+    respond(200, many());
+    show();
+    await screen.findByRole('list', { name: 'Cities' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search guides' }), {
+      target: { value: 'Austin' },
+    });
+    await screen.findByRole('heading', { name: 'Search Results' });
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .every((li) => li.textContent!.includes('Austin')),
+    ).toBe(true);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search guides' }), {
+      target: { value: '' },
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Search Results' })).toBeNull(),
+    );
+    expect(screen.getByRole('list', { name: 'Cities' })).toBeTruthy();
+  });
+
+  it('shows only one city, without the alphabet bar', async () => {
+    respond(200, many());
+    show({ scope: { kind: 'city', value: 'portland' }, showAlphabet: false });
+    const list = await screen.findByRole('list', { name: 'Guides' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('navigation', { name: 'Jump to cities by letter' })).toBeNull();
+  });
+
+  it('has a friendly empty state for an unknown place', async () => {
+    respond(200, many());
+    show({ scope: { kind: 'state', value: 'Nowhere' }, showAlphabet: false });
+    expect(await screen.findByRole('heading', { name: 'No guides in Nowhere yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all guides' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the server message and a Retry button when loading fails, and retries', async () => {
+    const fetch = respond(500, { message: 'Internal Server Error' });
+    show();
+    expect(await screen.findByRole('heading', { name: 'Guides could not be loaded' })).toBeTruthy();
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify([guide(1, 'River Walk', 'Portland')]), { status: 200 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'River Walk' })).toBeTruthy();
+  });
+
+  it('says so when offline, and has an empty state', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { unmount } = show();
+    expect(await screen.findByText(/You seem to be offline/)).toBeTruthy();
+    unmount();
+    vi.restoreAllMocks();
+    respond(200, []);
+    show();
+    expect(await screen.findByRole('heading', { name: 'No guides yet' })).toBeTruthy();
+  });
+});
