@@ -6,3 +6,4 @@ export * from './api.js';
 export * from './bundle-json-schema.js';
 export * from './guide-list.js';
 export * from './directions.js';
+export * from './install.js';

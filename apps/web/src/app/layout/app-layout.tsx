@@ -4,6 +4,7 @@ import { useApplyPreferences } from '../../shared/lib/preferences';
 import { Spinner } from '../../shared/ui/spinner';
 import { Header } from './header';
 import { Footer } from './footer';
+import { InstallBanner } from '../../features/install/components/install-banner';
 import styles from './app-layout.module.css';
 
 /** Main layout (SPEC §2): header with the right drawer menu, the screen, the footer. */
@@ -20,6 +21,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <InstallBanner />
       <Footer />
     </div>
   );
