@@ -1,25 +1,36 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page lists the demo guides from the API', async ({ page, request }) => {
-  const tours = (await (await request.get('/api/v1/tours')).json()) as { title: string }[];
+test('the home page lists the demo guides from the API, grouped by city', async ({
+  page,
+  request,
+}) => {
+  const tours = (await (await request.get('/api/v1/tours')).json()) as {
+    title: string;
+    city: { name: string };
+  }[];
   expect(tours.length).toBeGreaterThanOrEqual(25);
   await page.goto('/');
-  const list = page.getByRole('list', { name: 'Guides' });
-  await expect(list.getByRole('listitem')).toHaveCount(tours.length);
-  for (const t of tours)
-    await expect(list.getByRole('heading', { name: t.title, exact: true })).toBeAttached();
-  await expect(
-    page.getByRole('heading', { name: 'Willamette Riverfront Sculpture Walk' }),
-  ).toBeAttached();
   await expect(page.getByText(`${tours.length} guides in`)).toBeVisible();
+  const cities = page.getByRole('list', { name: 'Cities' });
+  const names = [...new Set(tours.map((t) => t.city.name))];
+  for (const name of names)
+    await expect(cities.getByRole('button', { name: new RegExp(`^${name},`) })).toBeAttached();
+  await cities.getByRole('button', { name: /^Portland,/ }).click();
+  await expect(
+    cities.getByRole('button', { name: /^Willamette Riverfront Sculpture Walk,/ }),
+  ).toBeVisible();
 });
 
 test('guide pictures load', async ({ page }) => {
   await page.goto('/');
-  const first = page.getByRole('img', { name: /^Cover of / }).first();
-  await expect(first).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Cities' })
+    .getByRole('button', { name: /^Portland,/ })
+    .click();
+  const img = page.getByRole('list', { name: 'Cities' }).locator('img').first();
+  await expect(img).toBeVisible();
   await expect
-    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
     .toBeGreaterThan(0);
 });
 
@@ -28,7 +39,7 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse all guides' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('list', { name: 'Guides' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cities' })).toBeVisible();
 });
 
 test('the drawer menu holds the SPEC items, and dark mode persists across visits', async ({
@@ -53,7 +64,7 @@ test('the footer has list and map buttons', async ({ page }) => {
   await views.getByRole('link', { name: 'Map' }).click();
   await expect(page).toHaveURL(/\/map$/);
   await views.getByRole('link', { name: 'List' }).click();
-  await expect(page.getByRole('list', { name: 'Guides' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cities' })).toBeVisible();
 });
 
 test('the web app manifest names the app with 192, 512 and maskable icons', async ({

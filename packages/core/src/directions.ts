@@ -17,7 +17,7 @@ export function directionsUrl(
   lng: number,
   mode: TravelMode = 'driving',
 ): string {
-  const dest = `${lat},${lng}`;
+  const dest = `${Number(lat.toFixed(6))},${Number(lng.toFixed(6))}`;
   switch (platform) {
     case 'android':
       return `google.navigation:q=${dest}&mode=${mode.charAt(0)}`;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { GuideConfirmDialog } from '../../features/guide-confirm/components/guide-confirm-dialog';
 import { useGuideSummary } from '../../features/world-map/api/get-guide-summary';
 import { WorldMap } from '../../features/world-map/components/world-map';
@@ -8,11 +9,19 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { GlobeIcon } from '../../shared/ui/icons';
 import buttons from '../../shared/ui/button.module.css';
 
+/** `/map?lat=…&lng=…&zoom=…` opens at that view (a shared map link); anything invalid is ignored. */
+function mapView(params: URLSearchParams) {
+  const [lat, lng, zoom] = ['lat', 'lng', 'zoom'].map((k) => Number(params.get(k) ?? NaN));
+  const ok = Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180 && zoom! >= 1 && zoom! <= 19;
+  return ok ? { lat: lat!, lng: lng!, zoom: Math.round(zoom!) } : undefined;
+}
+
 /** /map: the world map; tapping a marker fetches the guide and opens the confirm dialog. */
 export function WorldMapRoute() {
   usePageTitle('World map');
   const summary = useGuideSummary();
   const [token, setToken] = useState<string | null>(null);
+  const view = mapView(useSearchParams()[0]);
   if (summary.isPending) return <Spinner label="Loading the map" />;
   if (summary.isError)
     return (
@@ -31,7 +40,7 @@ export function WorldMapRoute() {
   return (
     <>
       <h1 className="visually-hidden">World map</h1>
-      <WorldMap guides={summary.data} onSelectGuide={setToken} />
+      <WorldMap guides={summary.data} onSelectGuide={setToken} view={view} />
       <GuideConfirmDialog token={token} onClose={() => setToken(null)} forceComplete />
     </>
   );

@@ -33,10 +33,15 @@ function centre(guides: GuideSummaryTable): L.LatLngExpression {
   ];
 }
 
-type Props = { guides: GuideSummaryTable; onSelectGuide: (token: string) => void };
+type Props = {
+  guides: GuideSummaryTable;
+  onSelectGuide: (token: string) => void;
+  /** A view to open at (a shared map link) instead of the whole world. */
+  view?: { lat: number; lng: number; zoom: number };
+};
 
 /** The world map: one marker per guide (clustered when dense), on hybrid tiles or a neutral background. */
-export function WorldMap({ guides, onSelectGuide }: Props) {
+export function WorldMap({ guides, onSelectGuide, view }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const select = useRef(onSelectGuide);
   useEffect(() => {
@@ -45,8 +50,8 @@ export function WorldMap({ guides, onSelectGuide }: Props) {
 
   useEffect(() => {
     const map = L.map(container.current!, {
-      center: centre(guides),
-      zoom: WORLD_MAP_ZOOM,
+      center: view ? [view.lat, view.lng] : centre(guides),
+      zoom: view?.zoom ?? WORLD_MAP_ZOOM,
       minZoom: 1,
       worldCopyJump: true,
       zoomControl: true,
@@ -102,6 +107,8 @@ export function WorldMap({ guides, onSelectGuide }: Props) {
     return () => {
       map.remove();
     };
+    // The view is where the map opens; moving it later is the visitor's doing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guides]);
 
   return (

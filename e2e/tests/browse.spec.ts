@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const cities = (page: Page) => page.getByRole('list', { name: 'Cities' });
+const cityRows = (page: Page) => cities(page).getByRole('button', { expanded: false });
+
+test.describe('home list', () => {
+  test('groups more than 20 guides by city: state, city name and count; header sorting flips', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const first = cityRows(page).first();
+    await expect(first).toHaveAccessibleName(/^Austin, Texas: 3 guides$/);
+    await expect(first).toContainText('Texas');
+    const header = page.getByRole('button', { name: 'Sorted by City, ascending' });
+    const box = await header.locator('..').boundingBox();
+    expect(box!.height).toBe(40);
+    await header.click();
+    await expect(cityRows(page).first()).toHaveAccessibleName(/^Spokane, Washington/);
+    await page.getByRole('button', { name: 'Sort by State' }).click();
+    await expect(cityRows(page).first()).toHaveAccessibleName(/, California:/);
+    await page.getByRole('button', { name: 'Sorted by State, ascending' }).click();
+    await expect(cityRows(page).first()).toHaveAccessibleName(/, Washington:/);
+  });
+
+  test('the alphabet bar jumps to the first city of a letter', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cities starting with S' }).click();
+    await expect(page.getByRole('button', { name: /^Sacramento,/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Sacramento,/ })).toBeInViewport();
+  });
+
+  test('the Options dialog sorts by City or State, ascending or not', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Options' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Options' });
+    await dialog.getByRole('radio', { name: 'State' }).check();
+    await dialog.getByRole('checkbox', { name: 'Ascending' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(cityRows(page).first()).toHaveAccessibleName(/, Washington:/);
+    await expect(page.getByRole('button', { name: 'Sorted by State, descending' })).toBeVisible();
+  });
+
+  test('entering home resets the search, sort and alphabet bar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sort by State' }).click();
+    await page.getByRole('searchbox', { name: 'Search guides' }).fill('murals');
+    await page.getByRole('link', { name: 'Earshot, all guides' }).click();
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('link', { name: 'List' })
+      .click();
+    await expect(page.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Sorted by City, ascending' })).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  test('fuzzy search shows Search Results; an empty query clears them', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search guides' });
+    await box.fill('riverfrnt');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(
+      results.getByRole('button', { name: 'Willamette Riverfront Sculpture Walk' }),
+    ).toBeVisible();
+    await box.fill('');
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeHidden();
+    await expect(cities(page)).toBeVisible();
+  });
+
+  test('/search/{search} shows the results with the search text upper-cased as title', async ({
+    page,
+  }) => {
+    await page.goto('/search/murals');
+    await expect(page.getByRole('heading', { level: 1, name: 'MURALS' })).toBeVisible();
+    await expect(page).toHaveTitle(/MURALS/);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('button', { name: 'Pearl District Murals' })).toBeVisible();
+  });
+});
+
+test.describe('city and state pages', () => {
+  test('/city/{city} lists that city, capitalised, without the alphabet bar, and tracks a view', async ({
+    page,
+  }) => {
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/events/') && r.method() === 'POST',
+    );
+    await page.goto('/city/portland');
+    expect((await tracked).postDataJSON()).toEqual({ kind: 'city-list-view', place: 'portland' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Portland' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Guides' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('navigation', { name: 'Jump to cities by letter' })).toBeHidden();
+  });
+
+  test('/state/{state} is upper-cased; an unknown place has a friendly empty state', async ({
+    page,
+  }) => {
+    await page.goto('/state/texas');
+    await expect(page.getByRole('heading', { level: 1, name: 'TEXAS' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Guides' }).getByRole('listitem')).toHaveCount(5);
+    await page.goto('/city/atlantis');
+    await expect(page.getByRole('heading', { name: 'No guides in atlantis yet' })).toBeVisible();
+    await page.goto('/city/San%20Francisco');
+    await expect(page.getByRole('heading', { level: 1, name: 'San Francisco' })).toBeVisible();
+  });
+
+  test('invalid route parameters show the 404 page', async ({ page }) => {
+    await page.goto(`/city/${'x'.repeat(250)}`);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  });
+
+  test('right-click on a city link offers its direct link, a copy action and a QR code', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Portland page' }).click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Link to Portland' });
+    await expect(menu.getByRole('menuitem', { name: `${baseURL}/city/portland` })).toBeVisible();
+    await expect(menu.getByRole('img', { name: 'QR code for the Portland page' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Copy link to clipboard' }).click();
+    await expect(menu.getByRole('menuitem', { name: 'Link copied to clipboard' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/city/portland`,
+    );
+  });
+});
+
+test.describe('guide confirm dialog', () => {
+  test('shows the guide with one button per language; choosing one sets it and visits', async ({
+    page,
+  }) => {
+    await page.goto('/search/riverfront');
+    await page.getByRole('button', { name: 'Willamette Riverfront Sculpture Walk' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Willamette Riverfront Sculpture Walk' });
+    await expect(
+      dialog.getByRole('img', { name: 'Cover of Willamette Riverfront Sculpture Walk' }),
+    ).toBeVisible();
+    await expect(dialog.getByText('14 locations')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      /(destination=|q=)45\.5\d+,-122\.67\d+/,
+    );
+    await expect(dialog.getByText(/two-kilometre stroll/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Links and QR codes' }).click();
+    await expect(
+      dialog.getByRole('link', { name: /\/guide\/riverfront-sculpture-walk$/ }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: /\/preload\/riverfront-sculpture-walk$/ }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'QR code for offline link' }).click();
+    await expect(dialog.getByRole('img', { name: 'QR code for offline link' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/preload\/riverfront-sculpture-walk$/);
+    const chosen = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('earshot-languages')!).state.byGuide,
+    );
+    expect(chosen).toEqual({ 'riverfront-sculpture-walk': 'es' });
+  });
+
+  test('a guide without languages has a Visit button, and the distance shows when the location is known', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      geolocation: { latitude: 45.52, longitude: -122.68 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto('/city/portland');
+    await page.getByRole('button', { name: 'Pearl District Murals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pearl District Murals' });
+    await expect(dialog.getByText(/^\d+(\.\d)? km away$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Visit' }).click();
+    await expect(page).toHaveURL(/\/preload\/pearl-district-murals$/);
+    await context.close();
+  });
+});
+
+test.describe('world map', () => {
+  test('shows a marker per guide, named by title; tapping one opens the confirm dialog', async ({
+    page,
+    request,
+  }) => {
+    const table = (await (await request.get('/api/v1/guide-summary')).json()) as Record<
+      string,
+      { title: string }
+    >;
+    await page.goto('/map');
+    const region = page.getByRole('region', { name: 'World map of guides' });
+    await expect(region).toBeVisible();
+    const clusters = region.getByRole('button', { name: /guides in this area$/ });
+    await expect(clusters.first()).toBeVisible();
+    const counts = await clusters.evaluateAll((els) => els.map((e) => Number(e.textContent)));
+    const singles = await region
+      .getByRole('button', { name: /\S/ })
+      .evaluateAll(
+        (els) =>
+          els.filter((e) => !/guides in this area|Zoom/.test(e.getAttribute('aria-label') ?? ''))
+            .length,
+      );
+    expect(counts.reduce((a, b) => a + b, 0) + singles).toBe(Object.keys(table).length);
+    // A shared map link opens at a view: zoomed into Portland, the flagship has its own marker.
+    await page.goto('/map?lat=45.518&lng=-122.671&zoom=16');
+    const marker = page.getByRole('button', { name: 'Willamette Riverfront Sculpture Walk' });
+    await marker.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Willamette Riverfront Sculpture Walk' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('install banner', () => {
+  const offer = async (page: Page) => {
+    // The app listens once it has rendered.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await page.evaluate(() => {
+      const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+      };
+      e.prompt = async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      };
+      window.dispatchEvent(e);
+    });
+  };
+
+  test('is hidden until the browser offers an install; Yes opens the prompt', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Install Earshot' });
+    await expect(banner).toBeHidden();
+    await offer(page);
+    await banner.getByRole('button', { name: 'Yes' }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(
+      true,
+    );
+    await expect(banner).toBeHidden();
+  });
+
+  test('Later hides it for a day; Never is remembered', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Install Earshot' });
+    await offer(page);
+    await banner.getByRole('button', { name: 'Later' }).click();
+    await page.reload();
+    await offer(page);
+    await expect(banner).toBeHidden();
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'earshot-install',
+        JSON.stringify({ laterAt: Date.now() - 25 * 3600_000 }),
+      ),
+    );
+    await page.reload();
+    await offer(page);
+    await banner.getByRole('button', { name: 'Never' }).click();
+    await page.reload();
+    await offer(page);
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe('looks and accessibility', () => {
+  test('monochrome applies to every screen and persists', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('switch', { name: 'Monochrome' }).click();
+    await page.keyboard.press('Escape');
+    await page.goto('/map');
+    await expect(page.locator('html')).toHaveAttribute('data-mono', '');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe(
+      'grayscale(1)',
+    );
+  });
+
+  for (const path of ['/', '/city/portland', '/map', '/about', '/nowhere']) {
+    test(`axe finds nothing on ${path}, light and dark`, async ({ page }) => {
+      for (const dark of [false, true]) {
+        await page.goto(path);
+        await page.evaluate((d) => {
+          localStorage.setItem(
+            'earshot-preferences',
+            JSON.stringify({ state: { dark: d, monochrome: false }, version: 0 }),
+          );
+        }, dark);
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(
+          result.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+      }
+    });
+  }
+
+  test('axe finds nothing in the open guide confirm dialog', async ({ page }) => {
+    await page.goto('/search/riverfront');
+    await page.getByRole('button', { name: 'Willamette Riverfront Sculpture Walk' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+});
