@@ -126,6 +126,17 @@ export const guideSearchOptions = {
 } as const;
 export const GUIDE_SEARCH_LIMIT = SEARCH_MAX_RESULTS;
 
+/**
+ * With Fuse's default location 0, distance 60 and threshold 0.3, a match must start within
+ * the first 18 characters of a field (0.3 × 60), and patterns are at most 32 characters
+ * with at most 30% errors: nothing past the 64th character can ever match. Indexing only
+ * that much gives the same results and keeps a keystroke fast over thousands of guides.
+ */
+export const SEARCH_FIELD_CHARS = 64;
+export function searchField(value: string): string {
+  return value.length > SEARCH_FIELD_CHARS ? value.slice(0, SEARCH_FIELD_CHARS) : value;
+}
+
 /** Title of a city page: the city name capitalised. */
 export function cityTitle(city: string): string {
   return city.charAt(0).toUpperCase() + city.slice(1);
@@ -133,4 +144,53 @@ export function cityTitle(city: string): string {
 /** Title of a state or search page: upper-cased. */
 export function upperTitle(s: string): string {
   return s.toUpperCase();
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The words of an HTML description, for the search index (tags dropped, common entities decoded). */
+export function searchText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (m, e: string) =>
+      e.startsWith('#') ? codePoint(Number(e.slice(1)), m) : (ENTITIES[e.toLowerCase()] ?? m),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function codePoint(n: number, fallback: string): string {
+  return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : fallback;
+}
+
+/** The parts of a guide the search reads (SPEC §9 keys). */
+export type GuideSearchSource = { title: string; city: { name: string }; description: string };
+
+/** What the guide search indexes for one guide: the SPEC §9 keys, the description as text. */
+export function guideSearchDoc(g: GuideSearchSource): GuideSearchSource {
+  return { title: g.title, city: { name: g.city.name }, description: searchText(g.description) };
+}
+
+/** One search match: the document's index in the searched list and its Fuse score. */
+export type SearchHit = { refIndex: number; score: number };
+
+/**
+ * Merges hits from searches over consecutive parts of one list into what one search over the
+ * whole list gives: best score first, ties in list order, at most `limit`.
+ */
+export function mergeSearchHits(
+  parts: readonly (readonly SearchHit[])[],
+  limit: number,
+): SearchHit[] {
+  return parts
+    .flat()
+    .sort((a, b) => a.score - b.score || a.refIndex - b.refIndex)
+    .slice(0, limit);
 }

@@ -7,3 +7,4 @@ export * from './bundle-json-schema.js';
 export * from './guide-list.js';
 export * from './directions.js';
 export * from './install.js';
+export * from './search-prefilter.js';

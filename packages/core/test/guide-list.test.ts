@@ -10,6 +10,10 @@ import {
   shouldGroupByCity,
   sortGuides,
   upperTitle,
+  searchField,
+  searchText,
+  guideSearchDoc,
+  mergeSearchHits,
   type ListSort,
 } from '../src/index.js';
 
@@ -165,4 +169,51 @@ describe('titles', () => {
     ['san-antonio', 'San-antonio'],
   ])('city %s → %s', (city, title) => expect(cityTitle(city)).toBe(title));
   it('upper-cases state and search titles', () => expect(upperTitle('oregon')).toBe('OREGON'));
+});
+
+describe('searchField', () => {
+  it('keeps the first 64 characters, the most a match can reach', () => {
+    expect(searchField('short')).toBe('short');
+    expect(searchField('x'.repeat(100))).toHaveLength(64);
+  });
+});
+
+describe('searchText', () => {
+  it.each([
+    ['<p>One.</p><p>Two &amp; three.</p>', 'One. Two & three.'],
+    ['<em>A</em>&#233;', 'A é'],
+    ['plain', 'plain'],
+    ['&bogus;', '&bogus;'],
+  ])('%s → %s', (html, text) => expect(searchText(html)).toBe(text));
+
+  it('keeps a numeric entity outside Unicode as it is', () => {
+    expect(searchText('a&#99999999;b')).toBe('a&#99999999;b');
+    expect(searchText('&#0;')).toBe('&#0;');
+  });
+});
+
+describe('guideSearchDoc', () => {
+  it('indexes title, city name and the description as text', () => {
+    expect(
+      guideSearchDoc({ title: 'T', city: { name: 'Portland' }, description: '<p>A &amp; B</p>' }),
+    ).toEqual({ title: 'T', city: { name: 'Portland' }, description: 'A & B' });
+  });
+});
+
+describe('mergeSearchHits', () => {
+  const h = (refIndex: number, score: number) => ({ refIndex, score });
+  it.each([
+    ['no parts', [], 30, []],
+    ['one part stays in order', [[h(0, 0.1), h(3, 0.2)]], 30, [h(0, 0.1), h(3, 0.2)]],
+    [
+      'best score first across parts',
+      [[h(1, 0.3)], [h(7, 0.05), h(9, 0.4)]],
+      30,
+      [h(7, 0.05), h(1, 0.3), h(9, 0.4)],
+    ],
+    ['ties in list order', [[h(4, 0.2)], [h(2, 0.2)]], 30, [h(2, 0.2), h(4, 0.2)]],
+    ['at most limit', [[h(0, 0.1), h(1, 0.2)], [h(5, 0.15)]], 2, [h(0, 0.1), h(5, 0.15)]],
+  ] as const)('%s', (_, parts, limit, want) => {
+    expect(mergeSearchHits(parts, limit)).toEqual(want);
+  });
 });
