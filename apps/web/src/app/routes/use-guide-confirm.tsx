@@ -1,18 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { GuideSummary } from '@earshot/core';
-import { GuideConfirmDialog } from '../../features/guide-confirm/components/guide-confirm-dialog';
+
+// The dialog (and the schema that checks a full guide) loads when a guide is first opened.
+const GuideConfirmDialog = lazy(() =>
+  import('../../features/guide-confirm/components/guide-confirm-dialog').then((m) => ({
+    default: m.GuideConfirmDialog,
+  })),
+);
 
 /** Composes a list with the guide confirm dialog: `open(guide)` shows it. */
 export function useGuideConfirm() {
   const [guide, setGuide] = useState<GuideSummary | null>(null);
+  const [used, setUsed] = useState(false);
+  const open = useCallback((g: GuideSummary) => {
+    setUsed(true);
+    setGuide(g);
+  }, []);
   return {
-    open: setGuide,
-    dialog: (
-      <GuideConfirmDialog
-        token={guide?.token ?? null}
-        summary={guide ?? undefined}
-        onClose={() => setGuide(null)}
-      />
+    open,
+    dialog: used && (
+      <Suspense fallback={null}>
+        <GuideConfirmDialog
+          token={guide?.token ?? null}
+          summary={guide ?? undefined}
+          onClose={() => setGuide(null)}
+        />
+      </Suspense>
     ),
   };
 }

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,12 +7,15 @@ export class ApiError extends Error {
   }
 }
 
-/** GET a JSON resource from our API and parse it with its core schema. */
-export async function apiGet<S extends z.ZodType>(
+/**
+ * GET a JSON resource from our API and check it with `parse` — a core zod schema's parse,
+ * or on first-load routes a light guard (see docs/decisions/0003).
+ */
+export async function apiGet<T>(
   path: string,
-  schema: S,
+  parse: (data: unknown) => T,
   signal?: AbortSignal,
-): Promise<z.output<S>> {
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/v1/${path}`, { signal, headers: { accept: 'application/json' } });
@@ -26,5 +27,5 @@ export async function apiGet<S extends z.ZodType>(
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(res.status, body?.message ?? `The server answered ${res.status}.`);
   }
-  return schema.parse(await res.json());
+  return parse(await res.json());
 }

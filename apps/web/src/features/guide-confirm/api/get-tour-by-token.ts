@@ -3,7 +3,7 @@ import { guideDetailSchema } from '@earshot/core';
 import { apiGet } from '../../../shared/api/client';
 
 export const getTourByToken = (token: string, signal?: AbortSignal) =>
-  apiGet(`tour-by-token/${encodeURIComponent(token)}`, guideDetailSchema, signal);
+  apiGet(`tour-by-token/${encodeURIComponent(token)}`, (d) => guideDetailSchema.parse(d), signal);
 
 export const tourByTokenQueryOptions = (token: string) =>
   queryOptions({

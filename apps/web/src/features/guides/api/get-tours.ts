@@ -1,11 +1,37 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { guideSummarySchema } from '@earshot/core';
-import { apiGet } from '../../../shared/api/client';
+import type { GuideSummary } from '@earshot/core';
+import { apiGet, ApiError } from '../../../shared/api/client';
 
-const toursSchema = z.array(guideSummarySchema);
+/**
+ * The home route's own light check of the tours list: the server has already validated it
+ * against the core schema on the way out, and zod would add ~30 KB to the first load
+ * (docs/decisions/0003).
+ */
+export function parseTours(data: unknown): GuideSummary[] {
+  // Every field the list, search and dialog read without a further check.
+  const ok =
+    Array.isArray(data) &&
+    data.every(
+      (g: Partial<GuideSummary> | null) =>
+        typeof g?.token === 'string' &&
+        typeof g.title === 'string' &&
+        typeof g.description === 'string' &&
+        typeof g.num_pois === 'number' &&
+        typeof g.city?.id === 'number' &&
+        typeof g.city.name === 'string' &&
+        typeof g.city.state === 'string' &&
+        Array.isArray(g.images) &&
+        Array.isArray(g.languages),
+    );
+  if (!ok)
+    throw new ApiError(
+      0,
+      'The server sent guides in a form this app does not understand. Reload to update the app.',
+    );
+  return data as GuideSummary[];
+}
 
-export const getTours = (signal?: AbortSignal) => apiGet('tours', toursSchema, signal);
+export const getTours = (signal?: AbortSignal) => apiGet('tours', parseTours, signal);
 
 export const toursQueryOptions = () =>
   queryOptions({ queryKey: ['tours'], queryFn: ({ signal }) => getTours(signal) });

@@ -1,10 +1,14 @@
-import * as ContextMenu from '@radix-ui/react-context-menu';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QrCode } from '../../../shared/ui/qr-code';
-import styles from './city-link.module.css';
+
+// The menu (and its QR encoder) loads on the first right-click or long-press.
+const CityLinkMenu = lazy(() =>
+  import('./city-link-menu').then((m) => ({ default: m.CityLinkMenu })),
+);
 
 export const cityPath = (city: string) => `/city/${encodeURIComponent(city.toLowerCase())}`;
+
+const LONG_PRESS_MS = 550;
 
 /** A link to a city's page; right-click (or long-press) shows its direct link, a copy action and a QR code. */
 export function CityLink({
@@ -14,42 +18,60 @@ export function CityLink({
 }: {
   city: string;
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
-  const url = `${window.location.origin}${cityPath(city)}`;
-  const [copied, setCopied] = useState(false);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const pressed = useRef(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const cancel = () => window.clearTimeout(timer.current);
+  // Back to the link, so a keyboard user carries on where they were.
+  const close = useCallback(() => {
+    setMenu(null);
+    link.current?.focus();
+  }, []);
   return (
-    <ContextMenu.Root onOpenChange={(open) => !open && setCopied(false)}>
-      <ContextMenu.Trigger asChild>
-        <Link to={cityPath(city)} className={className}>
-          {children}
-        </Link>
-      </ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content className={styles.menu} aria-label={`Link to ${city}`}>
-          <ContextMenu.Label className={styles.label}>Link to {city}</ContextMenu.Label>
-          <ContextMenu.Item asChild>
-            <a className={styles.item} href={url}>
-              {url}
-            </a>
-          </ContextMenu.Item>
-          <ContextMenu.Item
-            className={styles.item}
-            onSelect={(e) => {
-              e.preventDefault();
-              void navigator.clipboard.writeText(url).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            {copied ? 'Link copied to clipboard' : 'Copy link to clipboard'}
-          </ContextMenu.Item>
-          <div className={styles.qr}>
-            <QrCode value={url} label={`QR code for the ${city} page`} />
-          </div>
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+    <>
+      <Link
+        ref={link}
+        to={cityPath(city)}
+        className={className}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          // From the keyboard (context-menu key, Shift+F10) there is no pointer: open below the link.
+          const r = e.currentTarget.getBoundingClientRect();
+          const fromKeys = e.clientX === 0 && e.clientY === 0;
+          setMenu(fromKeys ? { x: r.left, y: r.bottom } : { x: e.clientX, y: e.clientY });
+        }}
+        onPointerDown={(e) => {
+          if (e.pointerType !== 'touch') return;
+          pressed.current = false;
+          const { clientX: x, clientY: y } = e;
+          timer.current = window.setTimeout(() => {
+            pressed.current = true;
+            setMenu({ x, y });
+          }, LONG_PRESS_MS);
+        }}
+        onPointerUp={cancel}
+        onPointerCancel={cancel}
+        onPointerMove={cancel}
+        onClick={(e) => {
+          // A long-press opened the menu: do not also follow the link.
+          if (pressed.current) e.preventDefault();
+        }}
+      >
+        {children}
+      </Link>
+      {menu && (
+        <Suspense fallback={null}>
+          <CityLinkMenu
+            city={city}
+            url={`${window.location.origin}${cityPath(city)}`}
+            at={menu}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { guideSummaryTableSchema } from '@earshot/core';
 import { apiGet } from '../../../shared/api/client';
 
 export const getGuideSummary = (signal?: AbortSignal) =>
-  apiGet('guide-summary', guideSummaryTableSchema, signal);
+  apiGet('guide-summary', (d) => guideSummaryTableSchema.parse(d), signal);
 
 /** The guide summary table changes only when guides are published: keep it for an hour. */
 export const guideSummaryQueryOptions = () =>
