@@ -71,6 +71,48 @@ test.describe('search', () => {
     await expect(cities(page)).toBeVisible();
   });
 
+  test('a large list is searched in Web Workers with the same fuzzy matching', async ({ page }) => {
+    // 2,500 guides (over the worker threshold), served in place of the API's list.
+    const guides = Array.from({ length: 2500 }, (_, i) => {
+      const title = i === 2222 ? 'Heron Quarry Sculpture Trail' : `Lantern walk ${i}`;
+      return {
+        id: i + 1,
+        token: `g-${i}`,
+        title,
+        description: `<p>Stop ${i} of a long list.</p>`,
+        city_id: (i % 50) + 1,
+        city: { id: (i % 50) + 1, name: `Town ${i % 50}`, state: 'Oregon' },
+        coming_soon: false,
+        map_type: 'hybrid',
+        splash_url: null,
+        splashURL: null,
+        images: [],
+        tour_images: [],
+        languages: [],
+        has_keypad: false,
+        num_pois: 3,
+        centroid: [45, -122],
+        center: { lat: 45, lng: -122 },
+        distance: -1,
+      };
+    });
+    await page.route('**/api/v1/tours', (route) => route.fulfill({ json: guides }));
+    await page.goto('/');
+    await expect(page.getByText('2500 guides in 50 cities', { exact: false })).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Search guides' });
+    await box.click();
+    await box.fill('heron quary');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await expect(
+      results.getByRole('button', { name: 'Heron Quarry Sculpture Trail' }),
+    ).toBeVisible();
+    expect(page.workers().some((w) => w.url().includes('guide-search.worker'))).toBe(true);
+    await box.fill('lantern walk 12');
+    await expect(results.getByRole('listitem')).toHaveCount(30);
+    await expect(results.getByRole('listitem').first()).toContainText('Lantern walk 12');
+  });
+
   test('/search/{search} shows the results with the search text upper-cased as title', async ({
     page,
   }) => {
@@ -129,6 +171,28 @@ test.describe('city and state pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/city/portland`,
     );
+  });
+
+  test('the city link menu opens from the keyboard and by long-press', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'Portland page' });
+    await link.focus();
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Link to Portland' });
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Copy link to clipboard' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(link).toBeFocused();
+
+    const box = (await link.boundingBox())!;
+    const at = { pointerType: 'touch', clientX: box.x + 4, clientY: box.y + 4, isPrimary: true };
+    await link.dispatchEvent('pointerdown', at);
+    await page.waitForTimeout(700);
+    await link.dispatchEvent('pointerup', at);
+    await expect(menu).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 

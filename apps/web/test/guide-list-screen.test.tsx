@@ -151,7 +151,8 @@ describe('GuideListScreen', () => {
       target: { value: 'Austin' },
     });
     await screen.findByRole('heading', { name: 'Search Results' });
-    const results = screen.getByRole('list', { name: 'Search results' });
+    // Fuse.js loads with the first search: results follow a moment later.
+    const results = await screen.findByRole('list', { name: 'Search results' });
     expect(
       within(results)
         .getAllByRole('listitem')

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { GuideSummary } from '@earshot/core';
 import { plainText } from '../../../shared/lib/plain-text';
 import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
 import styles from './guide-card.module.css';
 
-export function GuideCard({
+/** One guide in a list; unchanged cards are not re-rendered as search results change. */
+export const GuideCard = memo(function GuideCard({
   guide,
   onOpen,
 }: {
@@ -12,6 +13,7 @@ export function GuideCard({
   onOpen: (g: GuideSummary) => void;
 }) {
   const [failed, setFailed] = useState(false);
+  const summary = useMemo(() => plainText(guide.description), [guide.description]);
   const image = guide.splash_url ?? guide.images[0];
   return (
     <article className={styles.card}>
@@ -43,7 +45,7 @@ export function GuideCard({
           <PinIcon size={16} />
           {guide.city.name}, {guide.city.state}
         </p>
-        <p className={styles.summary}>{plainText(guide.description)}</p>
+        <p className={styles.summary}>{summary}</p>
         <p className={styles.meta}>
           <span>{guide.num_pois === 1 ? '1 stop' : `${guide.num_pois} stops`}</span>
           {guide.languages.length > 1 && (
@@ -53,4 +55,4 @@ export function GuideCard({
       </div>
     </article>
   );
-}
+});

@@ -38,7 +38,7 @@ type Props = {
  */
 export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }: Props) {
   const tours = useTours();
-  const { search, sort } = useGuideList();
+  const { search, sort, searchWarm } = useGuideList();
   const guides = useMemo(() => {
     if (!tours.data || !scope) return tours.data;
     const want = scope.value.toLowerCase();
@@ -46,7 +46,7 @@ export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }:
       (g) => (scope.kind === 'city' ? g.city.name : g.city.state).toLowerCase() === want,
     );
   }, [tours.data, scope]);
-  const results = useGuideSearch(guides, search);
+  const results = useGuideSearch(guides, search, searchWarm);
   const grouped = guides !== undefined && shouldGroupByCity(guides.length);
   const groups = useMemo(() => (grouped ? groupByCity(guides, sort) : []), [grouped, guides, sort]);
   const cityCount = new Set(guides?.map((g) => g.city.id)).size;
@@ -95,14 +95,16 @@ export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }:
           <p>When a guide is published {scope ? 'here' : ''} it will appear in this list.</p>
         </EmptyState>
       ) : results !== null ? (
-        <section aria-labelledby="search-results">
+        <section aria-labelledby="search-results" data-query={results.query}>
           <h2 id="search-results" className={styles.caption}>
             Search Results
           </h2>
-          {results.length ? (
-            <GuideList guides={results} label="Search results" onOpen={onOpen} />
+          {results.guides === undefined ? (
+            <Spinner label="Searching" />
+          ) : results.guides.length ? (
+            <GuideList guides={results.guides} label="Search results" onOpen={onOpen} />
           ) : (
-            <p className={styles.none}>No guides match “{search.trim()}”.</p>
+            <p className={styles.none}>No guides match “{results.query}”.</p>
           )}
         </section>
       ) : grouped ? (

@@ -2,7 +2,7 @@ import { useGuideList } from '../store';
 import styles from './search-bar.module.css';
 
 export function SearchBar() {
-  const { search, setSearch } = useGuideList();
+  const { search, setSearch, warmSearch } = useGuideList();
   return (
     <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor="guide-search" className="visually-hidden">
@@ -20,6 +20,7 @@ export function SearchBar() {
         autoComplete="off"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
+        onFocus={warmSearch}
       />
     </form>
   );
