@@ -29,6 +29,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/world-map').then((m) => ({ Component: m.WorldMapRoute })),
       },
       {
+        path: 'preload/:token',
+        lazy: () => import('./routes/preload').then((m) => ({ Component: m.PreloadRoute })),
+      },
+      {
         path: 'about',
         lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute })),
       },
