@@ -126,17 +126,6 @@ export const guideSearchOptions = {
 } as const;
 export const GUIDE_SEARCH_LIMIT = SEARCH_MAX_RESULTS;
 
-/**
- * With Fuse's default location 0, distance 60 and threshold 0.3, a match must start within
- * the first 18 characters of a field (0.3 × 60), and patterns are at most 32 characters
- * with at most 30% errors: nothing past the 64th character can ever match. Indexing only
- * that much gives the same results and keeps a keystroke fast over thousands of guides.
- */
-export const SEARCH_FIELD_CHARS = 64;
-export function searchField(value: string): string {
-  return value.length > SEARCH_FIELD_CHARS ? value.slice(0, SEARCH_FIELD_CHARS) : value;
-}
-
 /** Title of a city page: the city name capitalised. */
 export function cityTitle(city: string): string {
   return city.charAt(0).toUpperCase() + city.slice(1);

@@ -8,13 +8,14 @@
  * at the start of the field. By the q-gram lemma, a text that holds the pattern with k edits
  * still holds at least (m − 1) − 2k of the pattern's bigrams (each edit breaks at most two).
  * A field whose window has fewer of them cannot match, so Fuse needs to see only the fields
- * that have enough: the same results, from a fraction of the work.
+ * that have enough: the same results, from a fraction of the work. Patterns shorter than the
+ * minimum match length have a rule of their own (see `shortPatternFields`).
  */
 
 /** Fuse's Bitap pattern limit: longer patterns are searched in parts and not pre-filtered. */
 const MAX_PATTERN = 32;
 
-export type MatchLimits = { threshold: number; distance: number };
+export type MatchLimits = { threshold: number; distance: number; minMatchCharLength: number };
 
 /** The most edit errors a match of an `m`-character pattern may have under `threshold`. */
 export function maxSearchErrors(m: number, threshold: number): number {
@@ -37,20 +38,28 @@ export type BigramIndex = {
   keys: number;
   docs: number;
   postings: Map<number, { fields: Int32Array; at: Uint16Array }>;
+  /** The whole lower-cased fields, by document × key. */
+  values: string[];
 };
 
-/** Indexes `fields[doc][key]` case-insensitively; keys are at most 31. */
+/**
+ * Indexes `fields[doc][key]` case-insensitively for searches under `limits`: bigrams only as far
+ * as the longest pattern's match can reach. Keys are at most 31.
+ */
 export function createBigramIndex(
   fields: readonly (readonly string[])[],
   keys: number,
+  limits: MatchLimits,
 ): BigramIndex {
+  const reach = matchWindow(MAX_PATTERN, limits);
   const lists = new Map<number, { fields: number[]; at: number[] }>();
+  const lowered: string[] = [];
   fields.forEach((values, doc) => {
     for (let key = 0; key < keys; key++) {
-      const value = values[key]?.toLowerCase();
-      if (!value) continue;
+      const value = values[key]?.toLowerCase() ?? '';
       const field = doc * keys + key;
-      for (let i = 0; i + 1 < value.length && i < 0xffff; i++) {
+      lowered[field] = value;
+      for (let i = 0; i + 1 < Math.min(value.length, reach); i++) {
         const b = bigramAt(value, i);
         let list = lists.get(b);
         if (!list) lists.set(b, (list = { fields: [], at: [] }));
@@ -65,15 +74,14 @@ export function createBigramIndex(
   for (const [b, l] of lists) {
     postings.set(b, { fields: Int32Array.from(l.fields), at: Uint16Array.from(l.at) });
   }
-  return { keys, docs: fields.length, postings };
+  return { keys, docs: fields.length, postings, values: lowered };
 }
 
 /**
  * The documents (in list order) with a field that could match `pattern`, each with a bit mask
- * of those fields (bit k for key k); null when the pattern is too short or too long to rule
- * anything out.
+ * of those fields (bit k for key k); null when the pattern is too long to rule anything out.
  */
-export function bigramCandidates(
+export function searchCandidates(
   index: BigramIndex,
   pattern: string,
   limits: MatchLimits,
@@ -81,6 +89,7 @@ export function bigramCandidates(
   const p = pattern.toLowerCase();
   const m = p.length;
   if (m > MAX_PATTERN) return null;
+  if (m < limits.minMatchCharLength) return collect(index, shortPatternFields(index, p, limits));
   const need = m - 1 - 2 * maxSearchErrors(m, limits.threshold);
   if (need <= 0) return null;
   // A bigram can help only if it starts early enough to end inside the window.
@@ -98,12 +107,33 @@ export function bigramCandidates(
       if (list.at[j]! <= lastStart) counts[list.fields[j]!]! += n;
     }
   }
+  return collect(index, (field) => counts[field]! >= need);
+}
+
+/**
+ * A pattern shorter than the minimum match length matches only where Fuse marks a run of at
+ * least that many characters: its exact occurrences (one must start within the reach of a
+ * match, as it can have no errors; the others count anywhere in the field) side by side with
+ * other pattern characters.
+ */
+function shortPatternFields(index: BigramIndex, p: string, limits: MatchLimits) {
+  const reach = Math.floor(limits.distance * limits.threshold);
+  const chars = [...new Set(p)].map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('');
+  const run = new RegExp(`[${chars}]{${limits.minMatchCharLength}}`);
+  return (field: number) => {
+    const value = index.values[field]!;
+    const at = value.indexOf(p);
+    return at !== -1 && at <= reach && run.test(value);
+  };
+}
+
+function collect(index: BigramIndex, keep: (field: number) => boolean) {
   const docs: number[] = [];
   const fields: number[] = [];
   for (let doc = 0; doc < index.docs; doc++) {
     let mask = 0;
     for (let key = 0; key < index.keys; key++) {
-      if (counts[doc * index.keys + key]! >= need) mask |= 1 << key;
+      if (keep(doc * index.keys + key)) mask |= 1 << key;
     }
     if (mask) {
       docs.push(doc);

@@ -10,7 +10,6 @@ import {
   shouldGroupByCity,
   sortGuides,
   upperTitle,
-  searchField,
   searchText,
   guideSearchDoc,
   mergeSearchHits,
@@ -169,13 +168,6 @@ describe('titles', () => {
     ['san-antonio', 'San-antonio'],
   ])('city %s → %s', (city, title) => expect(cityTitle(city)).toBe(title));
   it('upper-cases state and search titles', () => expect(upperTitle('oregon')).toBe('OREGON'));
-});
-
-describe('searchField', () => {
-  it('keeps the first 64 characters, the most a match can reach', () => {
-    expect(searchField('short')).toBe('short');
-    expect(searchField('x'.repeat(100))).toHaveLength(64);
-  });
 });
 
 describe('searchText', () => {

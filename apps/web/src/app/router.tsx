@@ -1,12 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
+import { Spinner } from '../shared/ui/spinner';
 
 /** Routes of SPEC §2; each screen is its own lazily loaded module. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's code loads.
+    hydrateFallbackElement: <Spinner label="Loading Earshot" />,
     children: [
       {
         index: true,

@@ -2,11 +2,10 @@ import type Fuse from 'fuse.js/basic';
 import type { FuseResult } from 'fuse.js/basic';
 import {
   GUIDE_SEARCH_LIMIT,
-  bigramCandidates,
+  searchCandidates,
   createBigramIndex,
   guideSearchDoc,
   guideSearchOptions,
-  searchField,
   type GuideSearchSource,
   type SearchHit,
 } from '@earshot/core';
@@ -17,11 +16,9 @@ type FuseClass = typeof Fuse;
 export type GuideIndex = { search(query: string): SearchHit[] };
 
 /**
- * A Fuse index over guides with the SPEC §9 options. Field-length norms come
- * from the whole text, as Fuse computes them; the searched values are cut to the part a match
- * can reach (see `searchField`), and each search hands Fuse only the documents the exact
- * bigram pre-filter keeps (see `bigramCandidates`): the results are those of one plain Fuse
- * search over the whole list, in a fraction of the time.
+ * A Fuse index over guides with the SPEC §9 options. Each search hands Fuse only the fields
+ * the exact pre-filter keeps (see `searchCandidates`): the results are those of one plain
+ * Fuse search over the whole list, in a fraction of the time.
  */
 export function createGuideIndex(
   FuseImpl: FuseClass,
@@ -36,11 +33,11 @@ export function createGuideIndex(
     const values: string[] = [];
     for (let k = 0; k < keys; k++) {
       const field = r.$?.[k];
-      if (field && !Array.isArray(field)) values[k] = field.v = searchField(field.v);
+      if (field && !Array.isArray(field)) values[k] = field.v;
     }
     return values;
   });
-  const bigrams = createBigramIndex(fields, keys);
+  const bigrams = createBigramIndex(fields, keys, guideSearchOptions);
   const whole = new FuseImpl(
     docs,
     guideSearchOptions,
@@ -51,7 +48,7 @@ export function createGuideIndex(
 
   return {
     search(query) {
-      const keep = bigramCandidates(bigrams, query, guideSearchOptions);
+      const keep = searchCandidates(bigrams, query, guideSearchOptions);
       if (keep === null) return hits(run(whole, query), (i) => i);
       if (keep.docs.length === 0) return [];
       // Only the fields that can match, renumbered in list order so that Fuse breaks ties

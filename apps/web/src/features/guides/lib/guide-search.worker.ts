@@ -30,7 +30,8 @@ self.onmessage = (e: MessageEvent<WorkerRequest>) => {
 
 /**
  * Runs the search code through its paths (few and many matches, short and long patterns) on a
- * small made-up list, so the engine compiles it now rather than on the visitor's first keystrokes.
+ * small made-up list, so the engine compiles it now rather than on the visitor's first
+ * keystrokes. One search per task: a visitor's search waits for at most one of them.
  */
 function warmUp() {
   const sample = Array.from({ length: 400 }, (_, i) => ({
@@ -39,9 +40,20 @@ function warmUp() {
     description: `<p>Sculptures and murals along the water, stop ${i}.</p>`,
   }));
   const warm = createGuideIndex(Fuse, sample);
-  for (let round = 0; round < 5; round++) {
-    for (const q of ['wal', 'walk', 'harbor', 'riversid wlk', 'town', 'sculptures murals', 'xyz']) {
-      warm.search(q);
-    }
-  }
+  const queries = [
+    'wal',
+    'walk',
+    'harbor',
+    'riversid wlk',
+    'town',
+    'sculptures murals',
+    'xyz',
+    'wa',
+  ];
+  let left = queries.length * 5;
+  const step = () => {
+    warm.search(queries[left % queries.length]!);
+    if (--left > 0) setTimeout(step, 0);
+  };
+  setTimeout(step, 0);
 }
