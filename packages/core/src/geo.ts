@@ -45,3 +45,66 @@ export function effectiveNotificationRadius(
 ): number | null | undefined {
   return r != null && r < 1 ? DEFAULT_RADII.notification_radius : r;
 }
+
+/** A GeoJSON position: longitude, latitude. */
+export type Position = [number, number];
+
+/**
+ * Splits a polygon ring that crosses the antimeridian into rings that each stay within
+ * longitudes −180…180, so a flat map draws them as two pieces at its edges instead of a
+ * band across the whole world. Rings that circle a pole (like Antarctica's, which closes
+ * along ±180) and rings that do not cross are returned as they are.
+ */
+export function splitRingAtAntimeridian(ring: readonly Position[]): Position[][] {
+  if (ring.length < 3) return [ring.map((p) => [...p] as Position)];
+  // Unwrap: each point within 180° of longitude of the one before it.
+  const unwrapped: Position[] = [[ring[0]![0], ring[0]![1]]];
+  for (let i = 1; i < ring.length; i++) {
+    const prev = unwrapped[i - 1]![0];
+    let lng = ring[i]![0];
+    while (lng - prev > 180) lng -= 360;
+    while (prev - lng > 180) lng += 360;
+    unwrapped.push([lng, ring[i]![1]]);
+  }
+  const first = unwrapped[0]![0];
+  const last = unwrapped[unwrapped.length - 1]![0];
+  const lngs = unwrapped.map((p) => p[0]);
+  const min = Math.min(...lngs);
+  const max = Math.max(...lngs);
+  const crosses = ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1]![0]) > 180);
+  if (!crosses || Math.abs(last - first) > 180 || (min >= -180 && max <= 180)) {
+    return [ring.map((p) => [...p] as Position)];
+  }
+  const pieces: Position[][] = [];
+  for (const shift of [0, -360, 360]) {
+    if (max + shift <= -180 || min + shift >= 180) continue;
+    const shifted = unwrapped.map(([lng, lat]): Position => [lng + shift, lat]);
+    const clipped = clipLng(clipLng(shifted, -180, 1), 180, -1);
+    if (clipped.length >= 3) pieces.push(close(clipped));
+  }
+  return pieces;
+}
+
+/** Sutherland–Hodgman against one meridian: keeps the side where side · (lng − edge) ≥ 0. */
+function clipLng(ring: Position[], edge: number, side: 1 | -1): Position[] {
+  const out: Position[] = [];
+  const inside = (p: Position) => side * (p[0] - edge) >= 0;
+  const cross = (a: Position, b: Position): Position => [
+    edge,
+    a[1] + ((b[1] - a[1]) * (edge - a[0])) / (b[0] - a[0]),
+  ];
+  for (let i = 0; i < ring.length; i++) {
+    const cur = ring[i]!;
+    const prev = ring[(i + ring.length - 1) % ring.length]!;
+    if (inside(cur)) {
+      if (!inside(prev)) out.push(cross(prev, cur));
+      out.push(cur);
+    } else if (inside(prev)) out.push(cross(prev, cur));
+  }
+  return out;
+}
+
+function close(ring: Position[]): Position[] {
+  const [a, b] = [ring[0]!, ring[ring.length - 1]!];
+  return a[0] === b[0] && a[1] === b[1] ? ring : [...ring, [a[0], a[1]]];
+}

@@ -5,6 +5,8 @@ import {
   effectiveBadgeRadius,
   effectiveNotificationRadius,
   mapTypeFor,
+  splitRingAtAntimeridian,
+  type Position,
 } from '../src/index.js';
 
 describe('distanceKm (Earth radius 6371 km)', () => {
@@ -68,5 +70,58 @@ describe('radius rules (SPEC §5)', () => {
     [120, 120],
   ])('notification radius %s reads as %s', (r, out) => {
     expect(effectiveNotificationRadius(r)).toBe(out);
+  });
+});
+
+describe('splitRingAtAntimeridian', () => {
+  const lngRange = (ring: number[][]) => [
+    Math.min(...ring.map((p) => p[0]!)),
+    Math.max(...ring.map((p) => p[0]!)),
+  ];
+  it('keeps a ring that does not cross', () => {
+    const ring: Position[] = [
+      [10, 10],
+      [20, 10],
+      [20, 20],
+      [10, 10],
+    ];
+    expect(splitRingAtAntimeridian(ring)).toEqual([ring]);
+  });
+  it('splits a ring across 180° into one piece on each side', () => {
+    const ring: Position[] = [
+      [170, 60],
+      [-170, 60],
+      [-170, 70],
+      [170, 70],
+      [170, 60],
+    ];
+    const pieces = splitRingAtAntimeridian(ring);
+    expect(pieces).toHaveLength(2);
+    expect(pieces.map(lngRange)).toEqual([
+      [170, 180],
+      [-180, -170],
+    ]);
+    for (const p of pieces) expect(p[0]).toEqual(p[p.length - 1]);
+  });
+  it('keeps a ring that circles a pole (closing along ±180) whole', () => {
+    const ring: Position[] = [
+      [-180, -80],
+      [0, -70],
+      [180, -80],
+      [180, -90],
+      [-180, -90],
+      [-180, -80],
+    ];
+    expect(splitRingAtAntimeridian(ring)).toEqual([ring]);
+  });
+  it('interpolates the latitude where an edge meets the antimeridian', () => {
+    const pieces = splitRingAtAntimeridian([
+      [170, 0],
+      [-170, 20],
+      [-170, 30],
+      [170, 30],
+      [170, 0],
+    ]);
+    expect(pieces[0]).toContainEqual([180, 10]);
   });
 });
