@@ -56,6 +56,32 @@ test.describe('home list', () => {
   });
 });
 
+/** 2,500 guides (over the search-worker threshold), to serve in place of the API's list. */
+const manyGuides = () =>
+  Array.from({ length: 2500 }, (_, i) => {
+    const title = i === 2222 ? 'Heron Quarry Sculpture Trail' : `Lantern walk ${i}`;
+    return {
+      id: i + 1,
+      token: `g-${i}`,
+      title,
+      description: `<p>Stop ${i} of a long list.</p>`,
+      city_id: (i % 50) + 1,
+      city: { id: (i % 50) + 1, name: `Town ${i % 50}`, state: 'Oregon' },
+      coming_soon: false,
+      map_type: 'hybrid',
+      splash_url: null,
+      splashURL: null,
+      images: [],
+      tour_images: [],
+      languages: [],
+      has_keypad: false,
+      num_pois: 3,
+      centroid: [45, -122],
+      center: { lat: 45, lng: -122 },
+      distance: -1,
+    };
+  });
+
 test.describe('search', () => {
   test('fuzzy search shows Search Results; an empty query clears them', async ({ page }) => {
     await page.goto('/');
@@ -72,31 +98,7 @@ test.describe('search', () => {
   });
 
   test('a large list is searched in Web Workers with the same fuzzy matching', async ({ page }) => {
-    // 2,500 guides (over the worker threshold), served in place of the API's list.
-    const guides = Array.from({ length: 2500 }, (_, i) => {
-      const title = i === 2222 ? 'Heron Quarry Sculpture Trail' : `Lantern walk ${i}`;
-      return {
-        id: i + 1,
-        token: `g-${i}`,
-        title,
-        description: `<p>Stop ${i} of a long list.</p>`,
-        city_id: (i % 50) + 1,
-        city: { id: (i % 50) + 1, name: `Town ${i % 50}`, state: 'Oregon' },
-        coming_soon: false,
-        map_type: 'hybrid',
-        splash_url: null,
-        splashURL: null,
-        images: [],
-        tour_images: [],
-        languages: [],
-        has_keypad: false,
-        num_pois: 3,
-        centroid: [45, -122],
-        center: { lat: 45, lng: -122 },
-        distance: -1,
-      };
-    });
-    await page.route('**/api/v1/tours', (route) => route.fulfill({ json: guides }));
+    await page.route('**/api/v1/tours', (route) => route.fulfill({ json: manyGuides() }));
     await page.goto('/');
     await expect(page.getByText('2500 guides in 50 cities', { exact: false })).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search guides' });
@@ -111,6 +113,18 @@ test.describe('search', () => {
     await box.fill('lantern walk 12');
     await expect(results.getByRole('listitem')).toHaveCount(30);
     await expect(results.getByRole('listitem').first()).toContainText('Lantern walk 12');
+  });
+
+  test('a large list is still searched when the search workers cannot start', async ({ page }) => {
+    await page.route('**/api/v1/tours', (route) => route.fulfill({ json: manyGuides() }));
+    await page.route('**/*guide-search.worker*', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search guides' }).fill('heron quary');
+    await expect(
+      page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('button', { name: 'Heron Quarry Sculpture Trail' }),
+    ).toBeVisible();
   });
 
   test('/search/{search} shows the results with the search text upper-cased as title', async ({
