@@ -16,7 +16,7 @@ export function SearchBar() {
         id="guide-search"
         className={styles.input}
         type="search"
-        placeholder="Search guides, cities…"
+        placeholder="Guides, cities…"
         autoComplete="off"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
