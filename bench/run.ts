@@ -145,7 +145,8 @@ async function keystrokes(page: Page, url: string, queries: string[]): Promise<n
             await new Promise((r) => requestAnimationFrame(r));
             const section = document.querySelector(selector);
             if (section && !section.querySelector('[role="status"]')) break;
-            if (performance.now() - t0 > 3000) break;
+            // No answer in 3 s is a broken search, not a slow one: stop the run.
+            if (performance.now() - t0 > 3000) throw new Error(`No search answer for "${value}"`);
           }
           return performance.now() - t0;
         },

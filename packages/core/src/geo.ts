@@ -56,7 +56,9 @@ export type Position = [number, number];
  * along ±180) and rings that do not cross are returned as they are.
  */
 export function splitRingAtAntimeridian(ring: readonly Position[]): Position[][] {
-  if (ring.length < 3) return [ring.map((p) => [...p] as Position)];
+  const copy = () => [ring.map((p) => [...p] as Position)];
+  const crosses = ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1]![0]) > 180);
+  if (ring.length < 3 || !crosses) return copy();
   // Unwrap: each point within 180° of longitude of the one before it.
   const unwrapped: Position[] = [[ring[0]![0], ring[0]![1]]];
   for (let i = 1; i < ring.length; i++) {
@@ -71,10 +73,7 @@ export function splitRingAtAntimeridian(ring: readonly Position[]): Position[][]
   const lngs = unwrapped.map((p) => p[0]);
   const min = Math.min(...lngs);
   const max = Math.max(...lngs);
-  const crosses = ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1]![0]) > 180);
-  if (!crosses || Math.abs(last - first) > 180 || (min >= -180 && max <= 180)) {
-    return [ring.map((p) => [...p] as Position)];
-  }
+  if (Math.abs(last - first) > 180 || (min >= -180 && max <= 180)) return copy();
   const pieces: Position[][] = [];
   for (const shift of [0, -360, 360]) {
     if (max + shift <= -180 || min + shift >= 180) continue;

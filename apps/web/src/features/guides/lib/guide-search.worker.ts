@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 // Searches one part of the guide list off the main thread (see guide-searcher.ts).
 import Fuse from 'fuse.js/basic';
-import type { GuideSearchSource } from '@earshot/core';
+import type { GuideSearchSource, SearchHit } from '@earshot/core';
 import { createGuideIndex, type GuideIndex } from './guide-index';
 
 export type WorkerRequest =
   | { type: 'init'; guides: GuideSearchSource[]; offset: number }
   | { type: 'search'; id: number; query: string };
-export type WorkerAnswer = { id: number; hits: { refIndex: number; score: number }[] };
+export type WorkerAnswer = { id: number; hits: SearchHit[] };
 
 declare const self: DedicatedWorkerGlobalScope;
 
