@@ -42,6 +42,8 @@ export async function registerStaticFiles(
       decorateReply: false,
       wildcard: false,
       index: false,
+      // dist/ holds .br and .gz beside each file (written at build time).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,35 @@
+// After `vite build`: writes .br and .gz beside every compressible file in dist/, so the
+// server sends them as they are (no compression work per request). Media and images that
+// are already compressed (png, jpg, woff2) are left alone.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const COMPRESSIBLE = /\.(m?js|css|html|svg|json|webmanifest|txt|map)$/i;
+const MIN_BYTES = 1024;
+
+let files = 0;
+let before = 0;
+let after = 0;
+for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const data = await readFile(file);
+  if (data.length < MIN_BYTES) continue;
+  const br = brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  const gz = gzipSync(data, { level: 9 });
+  await writeFile(`${file}.br`, br);
+  await writeFile(`${file}.gz`, gz);
+  files++;
+  before += data.length;
+  after += br.length;
+}
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+);
