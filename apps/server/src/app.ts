@@ -12,6 +12,8 @@ import { healthSchema } from '@earshot/core';
 import type { DbHandle } from './db/database.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { registerResponseCache } from './plugins/response-cache.js';
+import { contentVersionRepository } from './modules/content/version-repository.js';
 import { contentRepository } from './modules/content/repository.js';
 import { contentService } from './modules/content/service.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -25,6 +27,8 @@ export type AppOptions = {
   mediaDir: string;
   webDist?: string;
   logLevel?: string;
+  /** How long a node trusts the content version it last read (ms); see response-cache.ts. */
+  versionCheckMs?: number;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -64,6 +68,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db, dialect } = opts.handle;
+  const versions = contentVersionRepository(db);
+  registerResponseCache(app, {
+    readVersion: versions.current,
+    versionCheckMs: opts.versionCheckMs,
+  });
   const repo = contentRepository(db);
   const content = contentService(repo);
 

@@ -24,7 +24,9 @@ export type TestEnv = {
 };
 
 /** A fresh database (temp SQLite file, or the emptied PostgreSQL of DATABASE_URL) and an app on it. */
-export async function makeEnv(): Promise<TestEnv> {
+export async function makeEnv(
+  appOptions: Partial<Parameters<typeof buildApp>[0]> = {},
+): Promise<TestEnv> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'earshot-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const handle = openDatabase({ databaseUrl, dataDir: dir });
@@ -34,7 +36,8 @@ export async function makeEnv(): Promise<TestEnv> {
   }
   await migrate(handle);
   const mediaDir = path.join(dir, 'media');
-  const app = await buildApp({ handle, mediaDir });
+  // Tests change content and read it back at once: read the content version every time.
+  const app = await buildApp({ handle, mediaDir, versionCheckMs: 0, ...appOptions });
   return {
     app,
     handle,

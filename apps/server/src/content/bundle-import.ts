@@ -6,6 +6,7 @@ import { BundleError } from './bundle-error.js';
 import { openBundleSource } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
+import { bumpContentVersion } from '../modules/content/version-repository.js';
 
 export type ImportResult = {
   token: string;
@@ -337,6 +338,7 @@ async function writeBundle(
           }
         }
       }
+      await bumpContentVersion(trx);
       return { guideId, created: !existing };
     });
 

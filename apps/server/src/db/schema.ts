@@ -222,6 +222,11 @@ export interface TrackingEventsTable {
   created_at: Stamp;
 }
 
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   cities: CitiesTable;
   guides: GuidesTable;
@@ -240,4 +245,5 @@ export interface Database {
   user_answers: UserAnswersTable;
   subscriptions: SubscriptionsTable;
   tracking_events: TrackingEventsTable;
+  content_version: ContentVersionTable;
 }

@@ -30,6 +30,7 @@ export const contentRoutes =
     app.get(
       '/tours',
       {
+        config: { contentCache: true },
         schema: {
           summary: 'All guides, or with lat and lng the nearest ones (distance in km)',
           tags: ['guides'],
@@ -53,6 +54,7 @@ export const contentRoutes =
     app.get(
       '/tour-by-token/:token',
       {
+        config: { contentCache: true },
         schema: {
           summary:
             'One guide with its city, POIs (also as locations), layers, badges, radii and images',
@@ -68,6 +70,7 @@ export const contentRoutes =
     app.get(
       '/guide-summary',
       {
+        config: { contentCache: true },
         schema: {
           summary: 'Guide summary table: token → num_pois, lat, lng (for the world map)',
           tags: ['guides'],
@@ -83,6 +86,7 @@ export const contentRoutes =
     app.get(
       '/cities',
       {
+        config: { contentCache: true },
         schema: {
           summary: 'All cities, optionally filtered by name or state (any case)',
           tags: ['guides'],
@@ -98,6 +102,7 @@ export const contentRoutes =
     app.get(
       '/city/:id/tours',
       {
+        config: { contentCache: true },
         schema: {
           summary: 'Guides of one city',
           tags: ['guides'],
@@ -111,6 +116,7 @@ export const contentRoutes =
     app.get(
       '/guides/:token/theme',
       {
+        config: { contentCache: true },
         schema: {
           summary: "A guide's theme: colours and CSS classes",
           tags: ['guides'],
@@ -124,6 +130,7 @@ export const contentRoutes =
     app.get(
       '/pois_by_token/:token',
       {
+        config: { contentCache: true },
         schema: {
           summary: 'One POI by token',
           tags: ['pois'],

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answer GETs of this route from the content response cache. */
+    contentCache?: boolean;
+  }
+}
+
+export type ResponseCacheOptions = {
+  /** Reads the content version stamp from the database. */
+  readVersion: () => Promise<number>;
+  /**
+   * How long a node trusts the version it last read (ms). Several nodes on one database see
+   * another node's import within this time; 0 reads the stamp on every request.
+   */
+  versionCheckMs?: number;
+  /** Bound on the bytes held (bodies and their compressed forms). */
+  maxBytes?: number;
+};
+
+type Encoding = 'br' | 'gzip';
+type Entry = {
+  version: number;
+  etag: string;
+  type: string;
+  cacheControl: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  bytes: number;
+};
+
+export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400';
+const COMPRESS_MIN = 1024;
+
+/** The encoding to answer with for an Accept-Encoding header: br before gzip, q=0 refuses. */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+/** A version read shared by concurrent requests and trusted for `ttl` ms. */
+function versionClock(read: () => Promise<number>, ttl: number) {
+  let value = 0;
+  let readAt = -Infinity;
+  let pending: Promise<number> | null = null;
+  return () => {
+    if (performance.now() - readAt < ttl) return Promise.resolve(value);
+    pending ??= read().then(
+      (v) => {
+        value = v;
+        readAt = performance.now();
+        pending = null;
+        return v;
+      },
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    );
+    return pending;
+  };
+}
+
+const compress = (encoding: Encoding, body: Buffer) =>
+  encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 6,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 6 });
+
+/**
+ * Content GETs (routes with `config.contentCache`) answer from serialised bytes keyed by the
+ * request URL (path and query, which carries the language), valid while the database's
+ * content version is unchanged. Compressed forms are made once per entry; ETags are content
+ * hashes, so every node gives the same one; If-None-Match answers 304. Requests that carry
+ * Authorization are never cached: what they see may be the user's own.
+ */
+export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions): void {
+  const current = versionClock(opts.readVersion, opts.versionCheckMs ?? 1000);
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let held = 0;
+  const state = new WeakMap<FastifyRequest, { version: number; hit: boolean }>();
+
+  const cacheable = (req: FastifyRequest) =>
+    req.method === 'GET' &&
+    req.routeOptions.config?.contentCache === true &&
+    req.headers.authorization === undefined;
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    held -= e.bytes;
+  };
+
+  const headers = (reply: FastifyReply, e: Entry) =>
+    reply
+      .header('etag', e.etag)
+      .header('cache-control', e.cacheControl)
+      .header('vary', 'Accept-Encoding, Authorization');
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!cacheable(req)) return;
+    const version = await current();
+    const key = req.url;
+    const e = entries.get(key);
+    if (!e || e.version !== version) {
+      if (e) drop(key);
+      state.set(req, { version, hit: false });
+      return;
+    }
+    // Most recently used last, so the oldest entries go first when the bound is reached.
+    entries.delete(key);
+    entries.set(key, e);
+    state.set(req, { version, hit: true });
+    headers(reply, e);
+    if (etagMatches(req.headers['if-none-match'], e.etag)) return reply.code(304).send();
+    reply.header('content-type', e.type);
+    const encoding =
+      e.body.length >= COMPRESS_MIN ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(e.body);
+    let body = e.encoded[encoding];
+    if (!body) {
+      body = e.encoded[encoding] = compress(encoding, e.body);
+      e.bytes += body.length;
+      held += body.length;
+    }
+    return reply.header('content-encoding', encoding).send(body);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const s = state.get(req);
+    if (!s || s.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const body = Buffer.from(payload);
+    const e: Entry = {
+      version: s.version,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      cacheControl: String(reply.getHeader('cache-control') ?? CONTENT_CACHE_CONTROL),
+      body,
+      encoded: {},
+      bytes: body.length,
+    };
+    drop(req.url);
+    if (body.length <= maxBytes / 4) {
+      entries.set(req.url, e);
+      held += e.bytes;
+      for (const key of entries.keys()) {
+        if (held <= maxBytes) break;
+        drop(key);
+      }
+    }
+    headers(reply, e);
+    if (etagMatches(req.headers['if-none-match'], e.etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
