@@ -11,11 +11,25 @@ export const tokenParam = z
   .max(200)
   .regex(TOKEN_PATTERN, 'A token may hold only letters, digits, "-", "&" and "_"');
 export const placeParam = z.string().min(1).max(200).regex(PLACE_PATTERN, 'Spaces are not allowed');
-export const idParam = z
-  .string()
-  .max(15)
-  .regex(ID_PATTERN, 'An id is digits only')
-  .transform((s) => Number(s));
+/** Largest id: ids are PostgreSQL `integer`/`serial` columns (SQLite uses the same bound). */
+export const MAX_ID = 2_147_483_647;
+const ID_RANGE = `An id is a whole number from 1 to ${MAX_ID}`;
+
+/**
+ * A whole number in `min..max` given as text (path and query values). Bounded here so that no
+ * value beyond the database's integer range reaches SQL (PostgreSQL would answer an error).
+ */
+export const boundedIntParam = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(ID_PATTERN, message)
+    .refine((s) => {
+      const n = Number(s);
+      return n >= min && n <= max;
+    }, message)
+    .transform((s) => Number(s));
+
+export const idParam = boundedIntParam(1, MAX_ID, ID_RANGE);
 
 /** SPEC §2: a trailing encoded space in a guide token is stripped. */
 export function normaliseGuideToken(raw: string): string {
@@ -29,7 +43,7 @@ export function isValidPlace(s: string): boolean {
   return PLACE_PATTERN.test(s);
 }
 export function isValidId(s: string): boolean {
-  return ID_PATTERN.test(s);
+  return idParam.safeParse(s).success;
 }
 
 /**

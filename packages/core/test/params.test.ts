@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boundedIntParam,
   idParam,
+  MAX_ID,
   isValidId,
   isValidPlace,
   isValidPlaceSegment,
@@ -35,15 +37,39 @@ describe('route parameters (SPEC §5)', () => {
 
   it.each([
     ['12', true, 12],
-    ['0', true, 0],
+    ['1', true, 1],
+    ['007', true, 7],
+    ['2147483647', true, MAX_ID],
+    ['0', false, null],
+    ['2147483648', false, null],
+    ['99999999999', false, null],
+    ['9'.repeat(400), false, null],
     ['1.5', false, null],
+    ['1e3', false, null],
     ['-1', false, null],
+    ['+1', false, null],
+    [' 1', false, null],
+    ['', false, null],
     ['abc', false, null],
+    ['١٢', false, null],
   ])('id %j valid: %s', (value, ok, parsed) => {
     expect(isValidId(value)).toBe(ok);
     const r = idParam.safeParse(value);
     expect(r.success).toBe(ok);
     if (r.success) expect(r.data).toBe(parsed);
+    else expect(r.error.issues[0]!.message).toBe('An id is a whole number from 1 to 2147483647');
+  });
+
+  it.each([
+    ['0', 0],
+    ['100', 100],
+    ['101', null],
+    ['-1', null],
+    ['1'.repeat(30), null],
+  ])('bounded whole number 0..100 %j → %j', (value, parsed) => {
+    const r = boundedIntParam(0, 100, 'from 0 to 100').safeParse(value);
+    expect(r.success ? r.data : null).toBe(parsed);
+    if (!r.success) expect(r.error.issues[0]!.message).toBe('from 0 to 100');
   });
 
   it.each([
