@@ -8,11 +8,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { healthSchema } from '@earshot/core';
+import { healthSchema, tileSources, tileUrls } from '@earshot/core';
 import type { DbHandle } from './db/database.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerResponseCache } from './plugins/response-cache.js';
+import { registerSecurity } from './plugins/security.js';
 import { contentVersionRepository } from './modules/content/version-repository.js';
 import { contentRepository } from './modules/content/repository.js';
 import { contentService } from './modules/content/service.js';
@@ -29,6 +30,10 @@ export type AppOptions = {
   logLevel?: string;
   /** How long a node trusts the content version it last read (ms); see response-cache.ts. */
   versionCheckMs?: number;
+  /** CSP sources of the map tile hosts; by default those of the default tile layers. */
+  tileSources?: string[];
+  /** Writes one address may make per minute (default 120). */
+  writesPerMinute?: number;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -48,10 +53,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // media (audio, images) are not compressible types, so byte ranges keep working.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+  await registerSecurity(app, {
+    webDist: opts.webDist,
+    tileSources: opts.tileSources ?? tileSources(Object.values(tileUrls({}))),
+    writesPerMinute: opts.writesPerMinute,
   });
 
   await app.register(fastifySwagger, {

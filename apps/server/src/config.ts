@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { tileSources, tileUrls } from '@earshot/core';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +28,8 @@ export type Config = {
   logLevel: string;
   loadDemo: boolean;
   webDist?: string;
+  /** CSP sources of the map tile hosts (from the VITE_TILES_* variables the web build reads). */
+  tileSources: string[];
 };
 
 export class ConfigError extends Error {}
@@ -58,5 +61,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     loadDemo: e.DEMO_CONTENT === '1',
+    tileSources: tileSources(Object.values(tileUrls(clean))),
   };
 }

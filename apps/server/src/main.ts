@@ -33,6 +33,7 @@ async function main() {
     mediaDir: config.mediaDir,
     webDist: WEB_DIST_DIR,
     logLevel: config.logLevel,
+    tileSources: config.tileSources,
   });
   const close = async () => {
     await app.close();

@@ -8,3 +8,4 @@ export * from './guide-list.js';
 export * from './directions.js';
 export * from './install.js';
 export * from './search-prefilter.js';
+export * from './tiles.js';

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
+
+export type SecurityOptions = {
+  /** The built web app: the inline scripts of its HTML files are allowed by hash. */
+  webDist?: string;
+  /** CSP sources of the configured map tile hosts (images only). */
+  tileSources: string[];
+  /** Writes (any method but GET, HEAD, OPTIONS) one address may make per minute. */
+  writesPerMinute?: number;
+};
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** sha256 CSP sources of the inline executable scripts in `html` (JSON data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+function webScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist || !existsSync(webDist)) return [];
+  const html = readdirSync(webDist).filter((f) => f.endsWith('.html'));
+  return [
+    ...new Set(
+      html.flatMap((f) => inlineScriptHashes(readFileSync(path.join(webDist, f), 'utf8'))),
+    ),
+  ];
+}
+
+/**
+ * Security headers with a strict Content-Security-Policy (scripts only from us, no inline
+ * script unless its hash is allowed; images from us and the tile hosts) and a per-address
+ * limit on writes, which anyone may send without signing in.
+ */
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...webScriptHashes(opts.webDist)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...opts.tileSources],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Media and images may be embedded by other sites (shared links, previews).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: opts.writesPerMinute ?? 120,
+    timeWindow: 60_000,
+    allowList: (req) => READS.has(req.method),
+    errorResponseBuilder: (_req, context) =>
+      new HttpError(429, `Too many requests from this address: try again in ${context.after}`),
+  });
+}

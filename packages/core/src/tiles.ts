@@ -1,0 +1,57 @@
+/**
+ * Map tile URL templates ({z}, {x}, {y}, optionally {s}) per layer, each replaceable by an
+ * environment variable. The web build reads them (Vite exposes VITE_* variables) and the
+ * server reads the same names to allow exactly those hosts in its Content-Security-Policy.
+ */
+export const TILE_LAYERS = {
+  roadmap: {
+    env: 'VITE_TILES_ROADMAP',
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  },
+  satellite: {
+    env: 'VITE_TILES_SATELLITE',
+    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+  },
+  hybridLabels: {
+    env: 'VITE_TILES_HYBRID_LABELS',
+    url: 'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
+  },
+  terrain: {
+    env: 'VITE_TILES_TERRAIN',
+    url: 'https://tile.opentopomap.org/{z}/{x}/{y}.png',
+  },
+} as const;
+
+export type TileLayerName = keyof typeof TILE_LAYERS;
+
+/** The URL template of every tile layer, taking an override from `env` where one is set. */
+export function tileUrls(
+  env: Record<string, string | boolean | undefined>,
+): Record<TileLayerName, string> {
+  const pick = (name: TileLayerName) => {
+    const v = env[TILE_LAYERS[name].env];
+    return typeof v === 'string' && v ? v : TILE_LAYERS[name].url;
+  };
+  return {
+    roadmap: pick('roadmap'),
+    satellite: pick('satellite'),
+    hybridLabels: pick('hybridLabels'),
+    terrain: pick('terrain'),
+  };
+}
+
+/**
+ * CSP sources for tile URL templates: each template's origin, with a `{s}` subdomain
+ * placeholder widened to `*.`; relative templates (served by us) need none.
+ */
+export function tileSources(templates: string[]): string[] {
+  const out = new Set<string>();
+  for (const t of templates) {
+    const m = /^(https?):\/\/([^/?#]+)/i.exec(t);
+    if (!m) continue;
+    const host = m[2]!.toLowerCase().replace(/^\{s\}\./, '*.');
+    if (/[{}\s;,'"]/.test(host)) continue;
+    out.add(`${m[1]!.toLowerCase()}://${host}`);
+  }
+  return [...out].sort();
+}
