@@ -1,0 +1,76 @@
+// The lint rules that guard boundaries fire: each probe breaks one and must be reported.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+const at = (file) => path.join(root, file);
+
+/** The rule ids ESLint reports for `code` as if it were the file `file`. */
+async function rulesFired(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: at(file) });
+  return result.messages.map((m) => m.ruleId);
+}
+
+const probes = [
+  [
+    'a feature importing another feature',
+    'apps/web/src/features/install/probe.ts',
+    "import { useGuideList } from '../guides/store';\nexport const x = useGuideList;\n",
+  ],
+  [
+    'a feature importing another feature, deep inside',
+    'apps/web/src/features/world-map/components/probe.tsx',
+    "import { GuideCard } from '../../guides/components/guide-card';\nexport const x = GuideCard;\n",
+  ],
+  [
+    'shared code importing a feature',
+    'apps/web/src/shared/ui/probe.ts',
+    "import { useGuideList } from '../../features/guides/store';\nexport const x = useGuideList;\n",
+  ],
+  [
+    'shared code importing the app',
+    'apps/web/src/shared/lib/probe.ts',
+    "import { router } from '../../app/router';\nexport const x = router;\n",
+  ],
+  [
+    'core importing the server',
+    'packages/core/src/probe.ts',
+    "import { buildApp } from '../../../apps/server/src/app';\nexport const x = buildApp;\n",
+  ],
+  [
+    'the web app importing the server',
+    'apps/web/src/shared/lib/probe-server.ts',
+    "import { buildApp } from '../../../../server/src/app';\nexport const x = buildApp;\n",
+  ],
+];
+
+for (const [name, file, code] of probes) {
+  test(`lint refuses ${name}`, async () => {
+    assert.ok(
+      (await rulesFired(file, code)).includes('import-x/no-restricted-paths'),
+      `${file} should break import-x/no-restricted-paths`,
+    );
+  });
+}
+
+const allowed = [
+  [
+    'a feature importing its own files and shared code',
+    'apps/web/src/features/guides/components/probe.tsx',
+    "import { useGuideList } from '../store';\nimport { Spinner } from '../../../shared/ui/spinner';\nexport const x = [useGuideList, Spinner];\n",
+  ],
+  [
+    'the app composing features',
+    'apps/web/src/app/routes/probe.tsx',
+    "import { useGuideList } from '../../features/guides/store';\nexport const x = useGuideList;\n",
+  ],
+];
+
+for (const [name, file, code] of allowed) {
+  test(`lint allows ${name}`, async () => {
+    assert.deepEqual(await rulesFired(file, code), []);
+  });
+}
