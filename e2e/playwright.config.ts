@@ -20,7 +20,12 @@ const freePort = () =>
 // port and data folder, and the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
+// A second instance of the same built server holds 2,500 generated guides (no demo content)
+// for the search over a large list; tests reach it through manyGuidesURL (helpers/servers.ts).
+process.env.E2E_MANY_PORT ??= String(await freePort());
+process.env.E2E_MANY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-many-'));
 const port = Number(process.env.E2E_PORT);
+const manyPort = Number(process.env.E2E_MANY_PORT);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const chromiumArgs = [
@@ -64,20 +69,39 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // `npm start` as a new user runs it: install check, build, migrate, demo import, serve.
-    command: 'npm start',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+  // Started one after the other: the second runs the build the first one made.
+  webServer: [
+    {
+      // `npm start` as a new user runs it: install check, build, migrate, demo import, serve.
+      command: 'npm start',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'npx tsx e2e/servers/seed-many-guides.ts && node apps/server/dist/main.js',
+      cwd: root,
+      url: `http://127.0.0.1:${manyPort}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(manyPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_MANY_DATA_DIR,
+        DATABASE_URL: '',
+        DEMO_CONTENT: '0',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

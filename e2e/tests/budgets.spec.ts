@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  axeViolations,
+  describeJs,
+  HOME_JS_BUDGET_BYTES,
+  measureScripts,
+  persistTheme,
+} from '../helpers/budgets';
+
+test.describe('first-load JavaScript budget', () => {
+  test('the home route loads at most 120 KB of JavaScript as transferred', async ({ page }) => {
+    const report = await measureScripts(page, () => page.goto('/'));
+    console.log(`home first-load JS: ${describeJs(report)}`);
+    test
+      .info()
+      .annotations.push({ type: 'home first-load JS (bytes)', description: `${report.total}` });
+    expect(report.scripts.length).toBeGreaterThan(0);
+    expect(report.total, describeJs(report)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  });
+
+  test('probe: the check reports a page that also loads the world map chunk as over budget', async ({
+    page,
+  }) => {
+    const report = await measureScripts(page, () => page.goto('/map'));
+    console.log(`/map first-load JS: ${describeJs(report)}`);
+    expect(report.scripts.some((s) => /world-map/.test(s.url))).toBe(true);
+    expect(report.over).toBe(true);
+  });
+
+  test('probe: sizes are counted as sent over the wire, compressed', async ({ page, request }) => {
+    const report = await measureScripts(page, () => page.goto('/'));
+    const biggest = report.scripts.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const plain = (
+      await (await request.get(biggest.url, { headers: { 'accept-encoding': 'identity' } })).body()
+    ).length;
+    expect(biggest.bytes).toBeGreaterThan(0);
+    expect(biggest.bytes).toBeLessThan(plain / 2);
+  });
+});
+
+type Screen = { name: string; open: (page: Page) => Promise<void> };
+
+const at =
+  (path: string, ready: (page: Page) => ReturnType<Page['getByRole']>) => async (page: Page) => {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+  };
+
+const screens: Screen[] = [
+  { name: '/', open: at('/', (p) => p.getByRole('list', { name: 'Cities' })) },
+  {
+    name: '/city/portland',
+    open: at('/city/portland', (p) => p.getByRole('heading', { level: 1, name: 'Portland' })),
+  },
+  {
+    name: '/state/oregon',
+    open: at('/state/oregon', (p) => p.getByRole('heading', { level: 1, name: 'OREGON' })),
+  },
+  {
+    name: '/search/murals',
+    open: at('/search/murals', (p) => p.getByRole('heading', { level: 1, name: 'MURALS' })),
+  },
+  { name: '/map', open: at('/map', (p) => p.getByRole('region', { name: 'World map of guides' })) },
+  { name: '/about', open: at('/about', (p) => p.getByRole('heading', { name: 'About Earshot' })) },
+  {
+    name: '/preload/riverfront-sculpture-walk',
+    open: at('/preload/riverfront-sculpture-walk', (p) =>
+      p.getByRole('heading', { name: 'This guide is almost ready' }),
+    ),
+  },
+  {
+    name: 'the 404 page',
+    open: at('/no/such/page', (p) =>
+      p.getByRole('heading', { name: 'We couldn’t find that page' }),
+    ),
+  },
+  {
+    name: 'the open guide confirm dialog',
+    open: async (page) => {
+      await page.goto('/search/riverfront');
+      await page.getByRole('button', { name: 'Willamette Riverfront Sculpture Walk' }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the open drawer menu',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    },
+  },
+  {
+    name: 'the open Options dialog',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Options' }).click();
+      await expect(page.getByRole('dialog', { name: 'Options' })).toBeVisible();
+    },
+  },
+];
+
+test.describe('axe-core finds no violation', () => {
+  for (const { name, open } of screens)
+    for (const dark of [false, true])
+      test(`on ${name}, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
+        await persistTheme(page, dark);
+        await open(page);
+        // The theme really is the one under test, not the default twice.
+        if (dark) await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        else await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+  test('probe: an image without alt text is reported', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Earshot' })).toBeVisible();
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = '/icons/icon-192.png';
+      document.querySelector('main')!.append(img);
+    });
+    expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
+  });
+});
