@@ -21,6 +21,9 @@ import { contentRoutes } from './modules/content/routes.js';
 import { resourceRegistry } from './modules/resources/registry.js';
 import { resourceRoutes } from './modules/resources/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
+import { trackingRepository } from './modules/tracking/repository.js';
+import { resourceRepository } from './modules/resources/repository.js';
+import { healthRepository } from './modules/health/repository.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type AppOptions = {
@@ -81,20 +84,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const repo = contentRepository(db);
   const content = contentService(repo);
 
+  const health = healthRepository(db);
   app.get(
     '/api/health',
     { schema: { summary: 'Ready check', tags: ['health'], response: { 200: healthSchema } } },
     async () => {
-      await db.selectFrom('guides').select('id').limit(1).execute();
+      await health.ping();
       return { status: 'ok' as const, database: dialect };
     },
   );
   await app.register(
     async (api) => {
       await api.register(contentRoutes(content, repo));
-      await api.register(trackingRoutes(db));
+      await api.register(trackingRoutes(trackingRepository(db)));
       await api.register(userRoutes);
-      await api.register(resourceRoutes(resourceRegistry(db, repo, content)));
+      await api.register(
+        resourceRoutes(resourceRegistry(resourceRepository(db), repo, content)),
+      );
     },
     { prefix: '/api/v1' },
   );

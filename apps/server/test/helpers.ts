@@ -26,10 +26,11 @@ export type TestEnv = {
 /** A fresh database (temp SQLite file, or the emptied PostgreSQL of DATABASE_URL) and an app on it. */
 export async function makeEnv(
   appOptions: Partial<Parameters<typeof buildApp>[0]> = {},
+  dbOptions: { onQuery?: (sql: string) => void } = {},
 ): Promise<TestEnv> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'earshot-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const handle = openDatabase({ databaseUrl, dataDir: dir });
+  const handle = openDatabase({ databaseUrl, dataDir: dir, onQuery: dbOptions.onQuery });
   if (handle.dialect === 'postgres') {
     await sql`drop schema if exists public cascade`.execute(handle.db);
     await sql`create schema public`.execute(handle.db);

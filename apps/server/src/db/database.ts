@@ -2,21 +2,41 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type LogEvent,
+  type MigrationProvider,
+} from 'kysely';
 import type { Database } from './schema.js';
 import { migrations, type Dialect } from './migrations.js';
 
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; dialect: Dialect };
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with the SQL of every query (tests count queries per request with it). */
+  onQuery?: (sql: string) => void;
+};
+
+export function openDatabase(opts: OpenOptions): DbHandle {
+  const onQuery = opts.onQuery;
+  const log = onQuery
+    ? (e: LogEvent) => {
+        if (e.level === 'query') onQuery(e.query.sql);
+      }
+    : undefined;
   if (opts.databaseUrl) {
     // PostgreSQL returns bigint counts and numerics as strings unless told otherwise.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       dialect: 'postgres',
     };
   }
@@ -27,7 +47,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), log }),
     dialect: 'sqlite',
   };
 }

@@ -1,101 +1,132 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParam } from '@earshot/core';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../../plugins/errors.js';
+import { boundedIntParam, errorSchema, idParam, MAX_ID } from '@earshot/core';
+import { NotFoundError, UnauthorizedError } from '../../plugins/errors.js';
 import type { ResourceDef } from './registry.js';
 
-const resourceName = z.string().regex(/^[a-z_]{1,40}$/, 'a resource name in snake_case');
+export const DEFAULT_PAGE_LIMIT = 100;
+export const MAX_PAGE_LIMIT = 1000;
 
-/** GET {resource} and GET {resource}/{id}/; writes need sign-in (a later issue). */
+const limit = boundedIntParam(
+  1,
+  MAX_PAGE_LIMIT,
+  `limit is a whole number from 1 to ${MAX_PAGE_LIMIT}`,
+).default(DEFAULT_PAGE_LIMIT);
+const offset = boundedIntParam(0, MAX_ID, `offset is a whole number from 0 to ${MAX_ID}`).default(
+  0,
+);
+const resourceName = z.string().regex(/^[a-z_]{1,40}$/, 'a resource name in snake_case');
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const needsSignIn = async () => {
+  throw new UnauthorizedError();
+};
+
+/** The query of GET {resource}: its filters, limit and offset; anything else is refused by name. */
+function listQuery(name: string, def: ResourceDef) {
+  const allowed = [...Object.keys(def.filters), 'limit', 'offset'].join(', ');
+  return z.strictObject(
+    {
+      ...Object.fromEntries(Object.entries(def.filters).map(([k, s]) => [k, s.optional()])),
+      limit,
+      offset,
+    },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? `unknown filter ${iss.keys.map((k) => `"${k}"`).join(', ')} for ${name} (allowed: ${allowed})`
+          : undefined,
+    },
+  );
+}
+
+/**
+ * GET {resource} (paged) and GET {resource}/{id}/, one documented route per resource; writes
+ * need sign-in (a later issue). Names that are no resource answer 404.
+ */
 export const resourceRoutes =
   (registry: Record<string, ResourceDef>): FastifyPluginAsyncZod =>
   async (app) => {
-    const find = (name: string) => {
-      const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
-      if (!def) throw new NotFoundError(`Unknown resource "${name}"`);
-      return def;
-    };
-    const description = `Resources: ${Object.keys(registry).join(', ')}. Filters per resource: ${Object.entries(
-      registry,
-    )
-      .map(([n, d]) => `${n} (${Object.keys(d.filters).join(', ') || 'none'})`)
-      .join('; ')}.`;
-
-    app.get(
-      '/:resource',
-      {
-        schema: {
-          summary: 'List a resource, with Django-style filters such as ?guide__token=',
-          description,
-          tags: ['resources'],
-          params: z.object({ resource: resourceName }),
-          querystring: z.record(z.string(), z.string()),
-          response: {
-            200: z.array(z.unknown()),
-            400: errorSchema,
-            401: errorSchema,
-            404: errorSchema,
+    for (const [name, def] of Object.entries(registry)) {
+      const tags = ['resources'];
+      const guard = def.signedIn ? { onRequest: needsSignIn } : {};
+      const config: { contentCache?: boolean } = def.signedIn ? {} : { contentCache: true };
+      const signInNote = def.signedIn ? ' (needs sign-in)' : '';
+      if (def.listed !== false) {
+        app.get(
+          `/${name}`,
+          {
+            ...guard,
+            config,
+            schema: {
+              summary: `${def.summary}${signInNote}`,
+              description: `Paged: limit (default ${DEFAULT_PAGE_LIMIT}, at most ${MAX_PAGE_LIMIT}) and offset.`,
+              tags,
+              querystring: listQuery(name, def),
+              response: { 200: z.array(def.item), ...errors },
+            },
+          },
+          async (req) => {
+            const {
+              limit: l,
+              offset: o,
+              ...filters
+            } = req.query as Record<string, string | number | undefined>;
+            return def.list(filters, { limit: l as number, offset: o as number });
+          },
+        );
+      }
+      app.get(
+        `/${name}/:id/`,
+        {
+          ...guard,
+          config,
+          schema: {
+            summary: `One of ${name} by id${signInNote}`,
+            tags,
+            params: z.object({ id: idParam }),
+            response: { 200: def.item, ...errors },
           },
         },
-      },
-      async (req) => {
-        const def = find(req.params.resource);
-        if (def.signedIn) throw new UnauthorizedError();
-        const filters: Record<string, string | number> = {};
-        const problems: string[] = [];
-        for (const [key, raw] of Object.entries(req.query)) {
-          const schema = Object.hasOwn(def.filters, key) ? def.filters[key] : undefined;
-          if (!schema) {
-            const allowed = Object.keys(def.filters).join(', ') || 'none';
-            problems.push(
-              `query ${key}: unknown filter for ${req.params.resource} (allowed: ${allowed})`,
-            );
-            continue;
-          }
-          const parsed = schema.safeParse(raw);
-          if (parsed.success) filters[key] = parsed.data;
-          else problems.push(`query ${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        }
-        if (problems.length) throw new BadRequestError(`Invalid request: ${problems[0]}`, problems);
-        return def.list(filters);
-      },
-    );
-
-    app.get(
-      '/:resource/:id/',
-      {
-        schema: {
-          summary: 'One item of a resource by id',
-          tags: ['resources'],
-          params: z.object({ resource: resourceName, id: idParam }),
-          response: { 200: z.unknown(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        async (req) => {
+          const item = await def.get(req.params.id);
+          if (item === undefined) throw new NotFoundError(`No ${name} with id ${req.params.id}`);
+          return item;
         },
-      },
-      async (req) => {
-        const def = find(req.params.resource);
-        if (def.signedIn) throw new UnauthorizedError();
-        const item = await def.get(req.params.id);
-        if (item === undefined)
-          throw new NotFoundError(`No ${req.params.resource} with id ${req.params.id}`);
-        return item;
-      },
-    );
+      );
+      const write = (summary: string, status: 200 | 201 | 204, withId: boolean) => ({
+        onRequest: needsSignIn,
+        schema: {
+          summary: `${summary} (needs sign-in)`,
+          tags,
+          ...(withId ? { params: z.object({ id: idParam }) } : {}),
+          response: {
+            [status]: status === 204 ? z.null().describe('No content') : def.item,
+            ...errors,
+          },
+        },
+      });
+      app.post(`/${name}/`, write(`Create one of ${name}`, 201, false), needsSignIn);
+      app.patch(`/${name}/:id/`, write(`Change one of ${name}`, 200, true), needsSignIn);
+      app.delete(`/${name}/:id/`, write(`Delete one of ${name}`, 204, true), needsSignIn);
+    }
 
-    const write = async (req: { params: { resource: string } }) => {
-      find(req.params.resource);
-      throw new UnauthorizedError();
+    // Any other name: a clear 404 (or 400 for a name that cannot be a resource). Not documented.
+    const unknown = async (req: { params: { resource: string } }) => {
+      throw new NotFoundError(
+        `Unknown resource "${req.params.resource}" (resources: ${Object.keys(registry).join(', ')})`,
+      );
     };
-    const writeSchema = (withId: boolean) => ({
+    const hidden = (withId: boolean) => ({
       schema: {
-        summary: 'Create, change or delete (needs sign-in)',
-        tags: ['resources'],
+        hide: true,
         params: withId
-          ? z.object({ resource: resourceName, id: idParam })
+          ? z.object({ resource: resourceName, id: z.string() })
           : z.object({ resource: resourceName }),
-        response: { 401: errorSchema, 404: errorSchema },
       },
     });
-    app.post('/:resource/', writeSchema(false), write);
-    app.patch('/:resource/:id/', writeSchema(true), write);
-    app.delete('/:resource/:id/', writeSchema(true), write);
+    app.get('/:resource', hidden(false), unknown);
+    app.get('/:resource/:id/', hidden(true), unknown);
+    app.post('/:resource/', hidden(false), unknown);
+    app.patch('/:resource/:id/', hidden(true), unknown);
+    app.delete('/:resource/:id/', hidden(true), unknown);
   };

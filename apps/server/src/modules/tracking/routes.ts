@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, placeParam, tokenParam } from '@earshot/core';
-import type { Db } from '../../db/database.js';
+import type { TrackingRepository } from './repository.js';
 import { NotFoundError } from '../../plugins/errors.js';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -12,7 +12,7 @@ const language = z
 
 /** POI visits and plays (SPEC §7 "Track POI views and plays") and list-view events, stored for the publisher. */
 export const trackingRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (tracking: TrackingRepository): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/visit_poi/',
@@ -32,26 +32,10 @@ export const trackingRoutes =
         },
       },
       async (req, reply) => {
-        const poi = await db
-          .selectFrom('pois')
-          .innerJoin('guides', 'guides.id', 'pois.guide_id')
-          .select('pois.id')
-          .where('pois.token', '=', req.body.poi_token)
-          .where('guides.token', '=', req.body.guide_token)
-          .executeTakeFirst();
-        if (!poi)
-          throw new NotFoundError(
-            `No POI "${req.body.poi_token}" in guide "${req.body.guide_token}"`,
-          );
-        await db
-          .insertInto('tracking_events')
-          .values({
-            kind: `poi-${req.body.kind}`,
-            guide_token: req.body.guide_token,
-            poi_token: req.body.poi_token,
-            language: req.body.language ?? null,
-          })
-          .execute();
+        const { guide_token, poi_token, language, kind } = req.body;
+        if (!(await tracking.guideHasPoi(guide_token, poi_token)))
+          throw new NotFoundError(`No POI "${poi_token}" in guide "${guide_token}"`);
+        await tracking.record({ kind: `poi-${kind}`, guide_token, poi_token, language });
         return reply.status(201).send({ ok: true });
       },
     );
@@ -72,10 +56,7 @@ export const trackingRoutes =
         },
       },
       async (req, reply) => {
-        await db
-          .insertInto('tracking_events')
-          .values({ kind: req.body.kind, place: req.body.place })
-          .execute();
+        await tracking.record({ kind: req.body.kind, place: req.body.place });
         return reply.status(201).send({ ok: true });
       },
     );
