@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -59,26 +60,29 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
-/** A version read shared by concurrent requests and trusted for `ttl` ms. */
+/**
+ * A version read shared by concurrent requests and trusted for `ttl` ms: `fresh()` gives it
+ * without waiting while it is trusted, `read()` asks the database (one query at a time).
+ */
 function versionClock(read: () => Promise<number>, ttl: number) {
   let value = 0;
   let readAt = -Infinity;
   let pending: Promise<number> | null = null;
-  return () => {
-    if (performance.now() - readAt < ttl) return Promise.resolve(value);
-    pending ??= read().then(
-      (v) => {
-        value = v;
-        readAt = performance.now();
-        pending = null;
-        return v;
-      },
-      (e: unknown) => {
-        pending = null;
-        throw e;
-      },
-    );
-    return pending;
+  return {
+    fresh: (): number | undefined => (performance.now() - readAt < ttl ? value : undefined),
+    read: (): Promise<number> =>
+      (pending ??= read().then(
+        (v) => {
+          value = v;
+          readAt = performance.now();
+          pending = null;
+          return v;
+        },
+        (e: unknown) => {
+          pending = null;
+          throw e;
+        },
+      )),
   };
 }
 
@@ -100,11 +104,11 @@ const compress = (encoding: Encoding, body: Buffer) =>
  * Authorization are never cached: what they see may be the user's own.
  */
 export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions): void {
-  const current = versionClock(opts.readVersion, opts.versionCheckMs ?? 1000);
+  const clock = versionClock(opts.readVersion, opts.versionCheckMs ?? 1000);
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const entries = new Map<string, Entry>();
   let held = 0;
-  const state = new WeakMap<FastifyRequest, { version: number; hit: boolean }>();
+  const misses = new WeakMap<FastifyRequest, number>();
 
   const cacheable = (req: FastifyRequest) =>
     req.method === 'GET' &&
@@ -118,47 +122,78 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     held -= e.bytes;
   };
 
-  const headers = (reply: FastifyReply, e: Entry) =>
-    reply
-      .header('etag', e.etag)
-      .header('cache-control', e.cacheControl)
-      .header('vary', 'Accept-Encoding, Authorization');
+  const cacheHeaders = (e: Entry) => ({
+    etag: e.etag,
+    'cache-control': e.cacheControl,
+    vary: 'Accept-Encoding, Authorization',
+  });
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!cacheable(req)) return;
-    const version = await current();
+  /** Answers from the entry for this URL if it is of `version`; else marks the request a miss. */
+  function answer(req: FastifyRequest, reply: FastifyReply, version: number): boolean {
     const key = req.url;
     const e = entries.get(key);
     if (!e || e.version !== version) {
       if (e) drop(key);
-      state.set(req, { version, hit: false });
-      return;
+      misses.set(req, version);
+      return false;
     }
     // Most recently used last, so the oldest entries go first when the bound is reached.
     entries.delete(key);
     entries.set(key, e);
-    state.set(req, { version, hit: true });
-    headers(reply, e);
-    if (etagMatches(req.headers['if-none-match'], e.etag)) return reply.code(304).send();
-    reply.header('content-type', e.type);
+    // The bytes are ready: write them straight out, past serialisation and compression.
+    // The headers set so far (security headers of the earlier hooks) go along.
+    reply.hijack();
+    const head = { ...reply.getHeaders(), ...cacheHeaders(e) } as OutgoingHttpHeaders;
+    if (etagMatches(req.headers['if-none-match'], e.etag)) {
+      reply.raw.writeHead(304, head).end();
+      return true;
+    }
     const encoding =
       e.body.length >= COMPRESS_MIN ? pickEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(e.body);
-    let body = e.encoded[encoding];
-    if (!body) {
-      body = e.encoded[encoding] = compress(encoding, e.body);
-      e.bytes += body.length;
-      held += body.length;
+    let body = e.body;
+    if (encoding) {
+      let encoded = e.encoded[encoding];
+      if (!encoded) {
+        encoded = e.encoded[encoding] = compress(encoding, e.body);
+        e.bytes += encoded.length;
+        held += encoded.length;
+      }
+      body = encoded;
     }
-    return reply.header('content-encoding', encoding).send(body);
+    reply.raw
+      .writeHead(200, {
+        ...head,
+        'content-type': e.type,
+        'content-length': body.length,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      })
+      .end(body);
+    return true;
+  }
+
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!cacheable(req)) return done();
+    const version = clock.fresh();
+    if (version !== undefined) {
+      answer(req, reply, version);
+      return done();
+    }
+    clock.read().then(
+      (v) => {
+        answer(req, reply, v);
+        done();
+      },
+      (e: Error) => done(e),
+    );
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const s = state.get(req);
-    if (!s || s.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const version = misses.get(req);
+    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     const body = Buffer.from(payload);
     const e: Entry = {
-      version: s.version,
+      version,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: String(reply.getHeader('cache-control') ?? CONTENT_CACHE_CONTROL),
@@ -175,7 +210,7 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
         drop(key);
       }
     }
-    headers(reply, e);
+    reply.headers(cacheHeaders(e));
     if (etagMatches(req.headers['if-none-match'], e.etag)) {
       reply.code(304);
       return '';

@@ -74,11 +74,15 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
+  // Only writes are limited: read routes do not even get the limiter's hook.
+  const limit = { max: opts.writesPerMinute ?? 120, timeWindow: 60_000 };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((m) => READS.has(m))) return;
+    route.config = { ...route.config, rateLimit: limit };
+  });
   await app.register(fastifyRateLimit, {
-    global: true,
-    max: opts.writesPerMinute ?? 120,
-    timeWindow: 60_000,
-    allowList: (req) => READS.has(req.method),
+    global: false,
+    ...limit,
     errorResponseBuilder: (_req, context) =>
       new HttpError(429, `Too many requests from this address: try again in ${context.after}`),
   });
