@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { errorSchema, tokenParam } from '@earshot/core';
 import { UnauthorizedError } from '../../plugins/errors.js';
 
+/** SPEC §7: no payload either way; the answer is its status. */
+const noContent = z.null().describe('No content');
+
 /** Calls of SPEC §7 that act for the signed-in user. Sign-in comes in a later issue: 401 until then. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const needsSignIn = async () => {
@@ -15,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Subscribe the signed-in user to a guide',
         tags: ['users'],
         params: z.object({ token: tokenParam }),
-        response: { 400: errorSchema, 401: errorSchema },
+        response: { 204: noContent, 400: errorSchema, 401: errorSchema },
       },
     },
     needsSignIn,
@@ -26,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete the signed-in user',
         tags: ['users'],
-        response: { 401: errorSchema },
+        response: { 204: noContent, 401: errorSchema },
       },
     },
     needsSignIn,

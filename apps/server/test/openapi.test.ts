@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { makeEnv, type TestEnv } from './helpers.js';
+
+type Operation = {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let env: TestEnv;
+let doc: Doc;
+beforeAll(async () => {
+  env = await makeEnv();
+  await env.app.ready();
+  doc = JSON.parse(JSON.stringify(env.app.swagger())) as Doc;
+});
+afterAll(() => env.close());
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 for an independent validator', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(doc as unknown as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('gives every operation a response schema for its success status', () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(40);
+    const missing = ops
+      .filter(({ op }) => {
+        const success = Object.entries(op.responses ?? {}).filter(([s]) => /^2\d\d$/.test(s));
+        if (!success.length) return true;
+        // 204 has no body; every other success answer says what it holds.
+        return success.some(([s, r]) => s !== '204' && !r.content?.['application/json']?.schema);
+      })
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('describes each generic resource with its own item shape, not "anything"', () => {
+    const list = (path: string) =>
+      doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema as {
+        type?: string;
+        items?: { type?: string; properties?: Record<string, unknown> };
+      };
+    for (const [path, field] of [
+      ['/api/v1/guides', 'city'],
+      ['/api/v1/pois', 'guide_token'],
+      ['/api/v1/layers', 'guide_token'],
+      ['/api/v1/badges', 'levels'],
+      ['/api/v1/badge_levels', 'badge_token'],
+      ['/api/v1/scavenger_hunts', 'challenge_sets'],
+      ['/api/v1/challenges', 'resourcetype'],
+      ['/api/v1/multiple_choice_options', 'challenge'],
+    ] as const) {
+      expect(list(path)?.type, path).toBe('array');
+      expect(Object.keys(list(path)?.items?.properties ?? {}), path).toContain(field);
+    }
+  });
+});
