@@ -28,7 +28,7 @@ describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1 for an independent validator', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const validator = new Validator();
-    const result = await validator.validate(doc as unknown as object);
+    const result = await validator.validate(doc as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });

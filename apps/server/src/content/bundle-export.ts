@@ -8,6 +8,8 @@ import {
   type GuideBundleInput,
 } from '@earshot/core';
 import type { DbHandle } from '../db/database.js';
+import { contentRepository } from '../modules/content/repository.js';
+import { bundleRepository } from './bundle-repository.js';
 
 const unversion = (p: string | null): string | undefined =>
   p ? p.replace(/\?v=[0-9a-f]+$/, '') : undefined;
@@ -19,100 +21,26 @@ export async function exportBundleJson(
   handle: DbHandle,
   token: string,
 ): Promise<{ guideId: number; bundle: GuideBundleInput } | null> {
-  const { db } = handle;
-  const g = await db
-    .selectFrom('guides')
-    .innerJoin('cities', 'cities.id', 'guides.city_id')
-    .selectAll('guides')
-    .select(['cities.name as city_name', 'cities.state as city_state'])
-    .where('guides.token', '=', token)
-    .executeTakeFirst();
+  const content = contentRepository(handle.db);
+  const bundles = bundleRepository(handle.db);
+  const g = await content.guideByToken(token);
   if (!g) return null;
-  const languages = await db
-    .selectFrom('guide_languages')
-    .select(['code', 'label'])
-    .where('guide_id', '=', g.id)
-    .orderBy('position')
-    .execute();
-  const layers = await db
-    .selectFrom('layers')
-    .selectAll()
-    .where('guide_id', '=', g.id)
-    .orderBy('position')
-    .execute();
+  const [languages, layers, pois, badges, hunts] = await Promise.all([
+    content.languagesByGuide([g.id]).then((m) => m.get(g.id) ?? []),
+    content.layers(g.id),
+    content.pois(g.id),
+    content.badges([g.id]),
+    bundles.hunts(g.id),
+  ]);
   const layerKey = new Map(layers.map((l) => [l.id, l.token]));
-  const pois = await db
-    .selectFrom('pois')
-    .selectAll()
-    .where('guide_id', '=', g.id)
-    .orderBy('position')
-    .execute();
   const poiToken = new Map(pois.map((p) => [p.id, p.token]));
-  const texts = pois.length
-    ? await db
-        .selectFrom('poi_translations')
-        .selectAll()
-        .where(
-          'poi_id',
-          'in',
-          pois.map((p) => p.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
-  const badges = await db
-    .selectFrom('badges')
-    .selectAll()
-    .where('guide_id', '=', g.id)
-    .orderBy('position')
-    .execute();
-  const levels = badges.length
-    ? await db
-        .selectFrom('badge_levels')
-        .selectAll()
-        .where(
-          'badge_id',
-          'in',
-          badges.map((b) => b.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
-  const hunts = await db
-    .selectFrom('scavenger_hunts')
-    .selectAll()
-    .where('guide_id', '=', g.id)
-    .orderBy('position')
-    .execute();
-  const challenges = hunts.length
-    ? await db
-        .selectFrom('challenges')
-        .selectAll()
-        .where(
-          'scavenger_hunt_id',
-          'in',
-          hunts.map((h) => h.id),
-        )
-        .orderBy('position')
-        .execute()
-    : [];
+  const [texts, levels, challenges] = await Promise.all([
+    content.texts(pois.map((p) => p.id)),
+    bundles.levelsInOrder(badges.map((b) => b.id)),
+    bundles.challenges(hunts.map((h) => h.id)),
+  ]);
   const ids = challenges.map((c) => c.id);
-  const options = ids.length
-    ? await db
-        .selectFrom('multiple_choice_options')
-        .selectAll()
-        .where('challenge_id', 'in', ids)
-        .orderBy('position')
-        .execute()
-    : [];
-  const answers = ids.length
-    ? await db
-        .selectFrom('correct_answers')
-        .selectAll()
-        .where('challenge_id', 'in', ids)
-        .orderBy('id')
-        .execute()
-    : [];
+  const [options, answers] = await Promise.all([bundles.options(ids), bundles.correctAnswers(ids)]);
 
   const radii = Object.fromEntries([
     ...Object.entries(DEFAULT_RADII)

@@ -6,6 +6,7 @@ import { BundleError } from './bundle-error.js';
 import { openBundleSource } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
+import { bundleRepository } from './bundle-repository.js';
 import { bumpContentVersion } from '../modules/content/version-repository.js';
 
 export type ImportResult = {
@@ -41,22 +42,10 @@ export async function importBundle(
 
 /** POI, badge and badge-level tokens are global: refuse a bundle that would take another guide's. */
 async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Promise<void> {
-  const { db } = handle;
+  const bundles = bundleRepository(handle.db);
   const errors: string[] = [];
-  const owned = async (
-    table: 'pois' | 'badges',
-    tokens: string[],
-    at: (i: number) => string,
-  ): Promise<void> => {
-    if (!tokens.length) return;
-    const rows = await db
-      .selectFrom(table)
-      .innerJoin('guides', 'guides.id', `${table}.guide_id`)
-      .select([`${table}.token as token`, 'guides.token as guide'])
-      .where(`${table}.token`, 'in', tokens)
-      .where('guides.token', '!=', b.guide.token)
-      .execute();
-    for (const r of rows)
+  const owned = async (table: 'pois' | 'badges', tokens: string[], at: (i: number) => string) => {
+    for (const r of await bundles.foreignTokens(table, tokens, b.guide.token))
       errors.push(
         `${at(tokens.indexOf(r.token))}: token "${r.token}" belongs to guide "${r.guide}"`,
       );
@@ -74,24 +63,14 @@ async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Promise<vo
   const levels = b.badges.flatMap((x, i) =>
     x.levels.map((l, j) => ({ token: l.token, at: `$.badges[${i}].levels[${j}].token` })),
   );
-  if (levels.length) {
-    const rows = await db
-      .selectFrom('badge_levels')
-      .innerJoin('badges', 'badges.id', 'badge_levels.badge_id')
-      .innerJoin('guides', 'guides.id', 'badges.guide_id')
-      .select(['badge_levels.token as token', 'guides.token as guide'])
-      .where(
-        'badge_levels.token',
-        'in',
-        levels.map((l) => l.token),
-      )
-      .where('guides.token', '!=', b.guide.token)
-      .execute();
-    for (const r of rows)
-      errors.push(
-        `${levels.find((l) => l.token === r.token)!.at}: token "${r.token}" belongs to guide "${r.guide}"`,
-      );
-  }
+  const foreign = await bundles.foreignLevelTokens(
+    levels.map((l) => l.token),
+    b.guide.token,
+  );
+  for (const r of foreign)
+    errors.push(
+      `${levels.find((l) => l.token === r.token)!.at}: token "${r.token}" belongs to guide "${r.guide}"`,
+    );
   if (errors.length) throw new BundleError(errors);
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DbHandle } from '../db/database.js';
 import { importBundle } from './bundle-import.js';
+import { bundleRepository } from './bundle-repository.js';
 
 /** Bundle folders directly inside `dir` (each holding a guide.json), sorted. */
 export async function bundleFolders(dir: string): Promise<string[]> {
@@ -21,8 +22,7 @@ export async function loadDemoIfEmpty(
   dir: string,
   log: (msg: string) => void,
 ): Promise<number> {
-  const any = await handle.db.selectFrom('guides').select('id').limit(1).executeTakeFirst();
-  if (any) return 0;
+  if (await bundleRepository(handle.db).hasGuides()) return 0;
   const folders = await bundleFolders(dir);
   for (const folder of folders) await importBundle(handle, mediaDir, folder);
   log(`Loaded ${folders.length} demo guides from ${dir}`);
