@@ -3,7 +3,7 @@ import path from 'node:path';
 import { centroid, DEFAULT_RADII, type GuideBundle } from '@earshot/core';
 import type { DbHandle } from '../db/database.js';
 import { BundleError } from './bundle-error.js';
-import { openBundleSource } from './bundle-source.js';
+import { openBundleSource, type BundleLimits } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
 import { bundleRepository } from './bundle-repository.js';
@@ -29,8 +29,9 @@ export async function importBundle(
   handle: DbHandle,
   mediaDir: string,
   source: string,
+  opts: { limits?: BundleLimits } = {},
 ): Promise<ImportResult> {
-  const src = await openBundleSource(source);
+  const src = await openBundleSource(source, opts.limits);
   try {
     const checked = await readAndCheckBundle(src.dir);
     await checkTokenOwnership(handle, checked.bundle);
