@@ -1,196 +1,24 @@
-// npm run bench: speed of the guide list with the demo guides and with 10,000 generated
-// ones, in Debian's Chromium against the real server. Prints absolute figures and the
-// ratios between the two data sets (the machine is shared and noisy: compare ratios).
-import { spawn, type ChildProcess } from 'node:child_process';
+// npm run bench: one run records every figure of bench/README.md, each beside its baseline
+// from the same run (the machine is shared and noisy: compare ratios, not absolutes).
+// BENCH_ONLY=api,lighthouse,js,fuzz,list runs some sections; BENCH_VERBOSE=1 says more.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from 'playwright-core';
+import { apiThroughput, chromiumAcceptEncoding, type ApiRow } from './api.js';
+import { fuzzTestExists, runFuzz, FUZZ_FILE, type FuzzRow } from './fuzz.js';
 import { generateGuides } from './generate-guides.js';
+import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
+import { listMeasure, type ListRow } from './list.js';
+import { CHROMIUM, freshPostgres, root, startServer } from './server.js';
+import * as tables from './tables.js';
+import { transferredJs, type TransferRow } from './transfer.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(
-  dataDir: string,
-  demo: boolean,
-): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_CONTENT: demo ? '1' : '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, proc };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
-
-/** Gzip size of every script the home route loads. */
-async function firstLoadJs(page: Page, url: string): Promise<number> {
-  const bodies: Promise<Buffer>[] = [];
-  const onResponse = (r: Response) => {
-    if (r.request().resourceType() === 'script') bodies.push(r.body());
-  };
-  page.on('response', onResponse);
-  await page.goto(url);
-  await page.getByRole('searchbox', { name: 'Search guides' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return (await Promise.all(bodies)).reduce((s, b) => s + gzipSync(b).length, 0);
-}
-
-/** Milliseconds from navigation to the first list row on screen. */
-async function listRender(page: Page, url: string): Promise<number> {
-  await page.goto(`${url}/about`);
-  await page.getByRole('heading', { name: 'About Earshot' }).waitFor();
-  return page.evaluate(async () => {
-    const t0 = performance.now();
-    history.pushState({}, '', '/');
-    dispatchEvent(new PopStateEvent('popstate'));
-    while (!document.querySelector('[role="list"] [role="listitem"]'))
-      await new Promise((r) => requestAnimationFrame(r));
-    return performance.now() - t0;
-  });
-}
-
-/** Frame times while scrolling through the whole list. */
-async function scrollFrames(page: Page): Promise<{ p95: number; max: number; longTasks: number }> {
-  return page.evaluate(async () => {
-    let longTasks = 0;
-    new PerformanceObserver((l) => (longTasks += l.getEntries().length)).observe({
-      type: 'longtask',
-      buffered: false,
-    });
-    const frames: number[] = [];
-    let last = performance.now();
-    const end = document.documentElement.scrollHeight;
-    for (let y = 0; y < end && frames.length < 400; y += 600) {
-      scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(r));
-      const now = performance.now();
-      frames.push(now - last);
-      last = now;
-    }
-    frames.sort((a, b) => a - b);
-    return {
-      p95: frames[Math.floor(frames.length * 0.95)]!,
-      max: frames[frames.length - 1]!,
-      longTasks,
-    };
-  });
-}
-
-/** Milliseconds from a keystroke to the search results on screen, for each keystroke of the queries. */
-async function keystrokes(page: Page, url: string, queries: string[]): Promise<number[]> {
-  await page.goto(url);
-  const box = page.getByRole('searchbox', { name: 'Search guides' });
-  await box.waitFor();
-  const times: number[] = [];
-  // As a visitor does: tap the box, then type (the search index loads on focus).
-  await box.click();
-  await page.waitForTimeout(300);
-  for (const q of queries) {
-    await box.fill('');
-    await page.waitForTimeout(100);
-    for (let i = 3; i <= q.length; i++) {
-      const t = await page.evaluate(
-        async (value) => {
-          const input = document.querySelector<HTMLInputElement>('#guide-search')!;
-          const t0 = performance.now();
-          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-          setter.call(input, value);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          // Answered: the results section names this query and holds results or "no match".
-          const selector = `section[data-query="${CSS.escape(value.trim())}"]`;
-          for (;;) {
-            await new Promise((r) => requestAnimationFrame(r));
-            const section = document.querySelector(selector);
-            if (section && !section.querySelector('[role="status"]')) break;
-            // No answer in 3 s is a broken search, not a slow one: stop the run.
-            if (performance.now() - t0 > 3000) throw new Error(`No search answer for "${value}"`);
-          }
-          return performance.now() - t0;
-        },
-        q.slice(0, i),
-      );
-      times.push(t);
-    }
-  }
-  return times;
-}
-
-async function measure(label: string, dataDir: string, demo: boolean) {
-  const { url, proc } = await startServer(dataDir, demo);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ARGS,
-  });
-  try {
-    const page = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 } })
-    ).newPage();
-    const guides = ((await (await fetch(`${url}/api/v1/tours`)).json()) as unknown[]).length;
-    const js = await firstLoadJs(page, url);
-    const renders: number[] = [];
-    for (let i = 0; i < 5; i++) renders.push(await listRender(page, url));
-    await page.goto(url);
-    await page.getByRole('list').first().waitFor();
-    const scroll = await scrollFrames(page);
-    const keys = await keystrokes(page, url, ['riverfront', 'walk', 'bronze lantern', 'garden']);
-    if (process.env.BENCH_VERBOSE) console.log(label, 'keystrokes', keys.map(Math.round).join(' '));
-    return {
-      label,
-      guides,
-      jsGzipKB: js / 1024,
-      renderMs: median(renders),
-      scroll,
-      keyMedianMs: median(keys),
-      keyP95Ms: p95(keys),
-    };
-  } finally {
-    await browser.close();
-    proc.kill();
-  }
-}
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (s: string) => !only || only.includes(s);
+const started = Date.now();
+const step = (what: string) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
 
 if (
   !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
@@ -198,26 +26,133 @@ if (
 ) {
   throw new Error('Build first: npm run build');
 }
-const demoDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-bench-demo-'));
-const bigDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-bench-10k-'));
-try {
-  await generateGuides(bigDir, 10_000);
-  const small = await measure('demo', demoDir, true);
-  const big = await measure('10k', bigDir, false);
-  const fmt = (n: number) => n.toFixed(1);
-  console.log(
-    '\n| data set | guides | home JS (KB gzip) | list render (ms) | scroll frame p95 / max (ms) | long tasks | keystroke median / p95 (ms) |',
-  );
-  console.log('|---|---|---|---|---|---|---|');
-  for (const r of [small, big]) {
-    console.log(
-      `| ${r.label} | ${r.guides} | ${fmt(r.jsGzipKB)} | ${fmt(r.renderMs)} | ${fmt(r.scroll.p95)} / ${fmt(r.scroll.max)} | ${r.scroll.longTasks} | ${fmt(r.keyMedianMs)} / ${fmt(r.keyP95Ms)} |`,
-    );
+
+const api: ApiRow[] = [];
+const apiNotes: string[] = [];
+let lh: LighthouseRow[] | string | undefined;
+let js: TransferRow[] | string | undefined;
+const fuzz: FuzzRow[] = [];
+const fuzzNotes: string[] = [];
+const list: ListRow[] = [];
+
+/** A failed section prints its error in its table; the other sections still run. */
+async function guarded<T>(what: string, f: () => Promise<T>): Promise<T | string> {
+  step(what);
+  try {
+    return await f();
+  } catch (e) {
+    console.error(e);
+    return `${what} failed: ${(e as Error).message.split('\n')[0]}`;
   }
-  console.log(
-    `\nratios 10k / demo: list render ${fmt(big.renderMs / small.renderMs)}×, keystroke median ${fmt(big.keyMedianMs / small.keyMedianMs)}×, scroll p95 ${fmt(big.scroll.p95 / small.scroll.p95)}×`,
-  );
-} finally {
-  rmSync(demoDir, { recursive: true, force: true });
-  rmSync(bigDir, { recursive: true, force: true });
 }
+
+const temps: string[] = [];
+const tempDir = (name: string) => {
+  const d = mkdtempSync(path.join(os.tmpdir(), `earshot-bench-${name}-`));
+  temps.push(d);
+  return d;
+};
+
+try {
+  // Demo content on SQLite: what a first visitor of a fresh install sees.
+  const demo = await startServer({ dataDir: tempDir('demo'), demo: true });
+  let acceptEncoding = '';
+  try {
+    if (wanted('js')) js = await guarded('transferred JS', () => transferredJs(demo.url));
+    if (wanted('lighthouse')) lh = await guarded('Lighthouse', () => lighthouseRoutes(demo.url));
+    if (wanted('list')) {
+      const r = await guarded('list (demo)', () => listMeasure('demo', demo.url));
+      if (typeof r === 'string') console.log(r);
+      else list.push(r);
+    }
+    if (wanted('api')) {
+      acceptEncoding = await chromiumAcceptEncoding(demo.url);
+      const r = await guarded('API on SQLite', () =>
+        apiThroughput('SQLite', demo.url, acceptEncoding),
+      );
+      if (typeof r === 'string') apiNotes.push(r);
+      else api.push(...r);
+    }
+  } finally {
+    await demo.stop();
+  }
+
+  if (wanted('api')) {
+    const pg = await freshPostgres('api');
+    if ('skipped' in pg) apiNotes.push(`PostgreSQL run skipped: ${pg.skipped}`);
+    else {
+      try {
+        const server = await startServer({
+          dataDir: tempDir('pg'),
+          demo: true,
+          databaseUrl: pg.url,
+        });
+        try {
+          const r = await guarded('API on PostgreSQL', () =>
+            apiThroughput('PostgreSQL', server.url, acceptEncoding),
+          );
+          if (typeof r === 'string') apiNotes.push(r);
+          else api.push(...r);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await pg.drop();
+      }
+    }
+  }
+
+  if (wanted('list')) {
+    step('generating 10,000 guides');
+    const bigDir = tempDir('10k');
+    await generateGuides(bigDir, 10_000);
+    const big = await startServer({ dataDir: bigDir, demo: false });
+    try {
+      const r = await guarded('list (10k)', () => listMeasure('10k', big.url));
+      if (typeof r === 'string') console.log(r);
+      else list.push(r);
+    } finally {
+      await big.stop();
+    }
+  }
+
+  if (wanted('fuzz')) {
+    if (!fuzzTestExists()) fuzzNotes.push(`fuzz test not found (apps/server/${FUZZ_FILE})`);
+    else {
+      step('fuzz on SQLite');
+      fuzz.push(await runFuzz('SQLite'));
+      const pg = await freshPostgres('fuzz');
+      if ('skipped' in pg) fuzzNotes.push(`PostgreSQL fuzz run skipped: ${pg.skipped}`);
+      else {
+        step('fuzz on PostgreSQL');
+        try {
+          fuzz.push(await runFuzz('PostgreSQL', pg.url));
+        } finally {
+          await pg.drop();
+        }
+      }
+    }
+  }
+} finally {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+}
+
+step('done');
+const chromiumVersion = (() => {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+})();
+console.log(
+  `\n${new Date().toISOString().slice(0, 16)}Z · ${os.cpus().length} cores · Node ${process.versions.node} · ${chromiumVersion} · bench took ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+);
+if (wanted('api')) tables.api(api, apiNotes);
+if (wanted('lighthouse') && lh) tables.lighthouse(lh);
+if (wanted('js') && js) tables.transfer(js);
+if (wanted('fuzz')) tables.fuzz(fuzz, fuzzNotes);
+if (wanted('list')) tables.list(list);

@@ -1,0 +1,51 @@
+// Fuzz counts: the server's own property-based test (apps/server/test/fuzz.test.ts), run as
+// it is and its `fuzz:` lines recorded; nothing here counts requests itself.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './server.js';
+
+export const FUZZ_FILE = 'test/fuzz.test.ts';
+const serverDir = path.join(root, 'apps/server');
+
+export type FuzzRow = { database: string; lines: string[]; passed: boolean; note?: string };
+
+export function fuzzTestExists() {
+  return existsSync(path.join(serverDir, FUZZ_FILE));
+}
+
+export function runFuzz(database: string, databaseUrl = ''): Promise<FuzzRow> {
+  const proc = spawn('npx', ['--yes', 'vitest', 'run', FUZZ_FILE], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, CI: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  // A hung fuzz run must not hold the whole bench.
+  const timer = setTimeout(() => proc.kill('SIGTERM'), 6 * 60_000);
+  return new Promise((resolve) =>
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      const lines = out
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l.startsWith('fuzz:'));
+      const note =
+        code === 0
+          ? undefined
+          : `vitest exited with ${code ?? 'a timeout'}: ${lastFailure(out) ?? 'see its output'}`;
+      if (code !== 0 && process.env.BENCH_VERBOSE) console.log(out);
+      resolve({ database, lines, passed: code === 0, note });
+    }),
+  );
+}
+
+const lastFailure = (out: string) =>
+  out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /Error|FAIL|AssertionError/.test(l))
+    .slice(0, 2)
+    .join(' / ') || undefined;

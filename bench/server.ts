@@ -1,0 +1,108 @@
+// The real server for the bench: the built apps/server/dist/main.js in its own process, on a
+// SQLite folder or on a PostgreSQL database made fresh for this run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+export async function waitForHealth(url: string, proc: ChildProcess, what: string) {
+  for (let i = 0; i < 600; i++) {
+    if (proc.exitCode !== null) throw new Error(`${what} exited with code ${proc.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+export type Server = { url: string; stop: () => Promise<void> };
+
+/** Starts the built server; `databaseUrl` empty means SQLite in `dataDir`. */
+export async function startServer(opts: {
+  dataDir: string;
+  demo: boolean;
+  databaseUrl?: string;
+}): Promise<Server> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      DEMO_CONTENT: opts.demo ? '1' : '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, proc, 'server');
+  return { url, stop: () => stopProcess(proc) };
+}
+
+export function stopProcess(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    proc.once('exit', () => resolve());
+    proc.kill('SIGTERM');
+  });
+}
+
+// A superuser login that may create databases; the server gets one made fresh for this run.
+const ADMIN_URL =
+  process.env.BENCH_PG_ADMIN_URL || 'postgres://earshot_ci:earshot_ci@127.0.0.1:5432/postgres';
+
+export type FreshPg = { url: string; drop: () => Promise<void> };
+
+/** A new, empty PostgreSQL database, or the reason there is none. */
+export async function freshPostgres(name: string): Promise<FreshPg | { skipped: string }> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (e) {
+    return { skipped: `PostgreSQL not available at ${redact(ADMIN_URL)}: ${(e as Error).message}` };
+  }
+  const db = `earshot_bench_${name}_${process.pid}`;
+  try {
+    await admin.query(`drop database if exists ${db}`);
+    await admin.query(`create database ${db}`);
+  } catch (e) {
+    await admin.end();
+    return { skipped: `cannot create a PostgreSQL database: ${(e as Error).message}` };
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${db}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${db} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const redact = (u: string) => u.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
