@@ -1,10 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = 'http://localhost:3000';
 
+/** In dev the saved theme applies before paint too (the build gets it from scripts/prerender.mjs). */
+const devPreferences: Plugin = {
+  name: 'earshot-dev-preferences',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace(
+      '<!-- shell:head (scripts/prerender.mjs) -->',
+      '<script src="/src/shell/apply-preferences.js"></script>',
+    ),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devPreferences],
   server: { proxy: { '/api': api, '/static': api } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // scripts/prerender.mjs reads it to preload each route's chunk from the page's head.
+    manifest: true,
+    rolldownOptions: {
+      // Zod schemas built at module level in @earshot/core are dropped when a chunk uses
+      // none of them (a route that only needs a parameter check does not ship zod);
+      // boundedIntParam only builds such a schema.
+      treeshake: { manualPureFunctions: ['z', 'boundedIntParam'] },
+    },
+  },
 });

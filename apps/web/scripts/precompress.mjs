@@ -15,6 +15,14 @@ let after = 0;
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
+  // Build notes and the server's page templates (dist/.vite, dist/.shell) are never sent as files.
+  if (
+    path
+      .relative(dist, file)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'))
+  )
+    continue;
   const data = await readFile(file);
   if (data.length < MIN_BYTES) continue;
   const br = brotliCompressSync(data, {

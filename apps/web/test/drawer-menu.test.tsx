@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppLayout } from '../src/app/layout/app-layout';
 import { renderWith } from './render';
 
@@ -18,7 +18,9 @@ describe('drawer menu', () => {
       /^mailto:/,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The menu's code loads on first use; closing it gives the focus back to its button.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 
   it('turns dark mode and monochrome on for the whole document, and remembers them', async () => {

@@ -102,11 +102,16 @@ describe('GuideListScreen', () => {
   it('has an Options dialog: sort by City or State, and ascending', async () => {
     respond(200, many());
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Options' }));
-    const dialog = screen.getByRole('dialog', { name: 'Options' });
+    const options = await screen.findByRole('button', { name: 'Options' });
+    fireEvent.click(options);
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Options' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'State' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ascending' }));
     expect(useGuideList.getState().sort).toEqual({ by: 'state', ascending: false });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(options);
   });
 
   it('searches with a Search Results caption; an empty query clears the results', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ASSETS_DIR } from '../paths.js';
+import { loadAppShell } from './app-shell.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -35,6 +36,7 @@ export async function registerStaticFiles(
 
   const web = opts.webDist;
   const hasWeb = web !== undefined && existsSync(path.join(web, 'index.html'));
+  const shell = hasWeb ? loadAppShell(web!) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: web,
@@ -58,10 +60,19 @@ export async function registerStaticFiles(
     const file =
       /^\/(api|static|assets)\//.test(url) ||
       /\.(m?js|css|map|png|jpe?g|svg|ico|webmanifest|json|txt|woff2?)$/i.test(url);
-    if (!hasWeb || req.method !== 'GET' || file) {
+    if (!shell || req.method !== 'GET' || file) {
       return reply.status(404).send({ message: `Not found: ${req.method} ${url}` });
     }
-    // The web app routes everything else itself (and shows its own 404 page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', web!);
+    // Every other path is an app route: its page already holds the screen's shell. It changes
+    // with each deploy, so it is revalidated every time (no-cache with an ETag).
+    const page = shell.page(url);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
+    if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const { body, encoding } = shell.encode(page, req.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.status(page.status).type('text/html; charset=utf-8').send(body);
   });
 }

@@ -1,15 +1,15 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useApplyPreferences } from '../../shared/lib/preferences';
-import { Spinner } from '../../shared/ui/spinner';
 import { Header } from './header';
 import { Footer } from './footer';
+import { RouteErrorBoundary } from './route-error';
 import { InstallBanner } from '../../features/install/components/install-banner';
 import styles from './app-layout.module.css';
 
 /** Main layout (SPEC §2): header with the right drawer menu, the screen, the footer. */
 export function AppLayout() {
   useApplyPreferences();
+  const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -17,9 +17,9 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
+        <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
-        </Suspense>
+        </RouteErrorBoundary>
       </main>
       <InstallBanner />
       <Footer />

@@ -1,131 +1,39 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import {
-  CloseIcon,
-  ContrastIcon,
-  ExpandIcon,
-  HomeIcon,
-  InfoIcon,
-  MailIcon,
-  MenuIcon,
-  MoonIcon,
-  UserIcon,
-} from '../../shared/ui/icons';
-import { usePreferences } from '../../shared/lib/preferences';
-import { useFullscreen } from '../../shared/lib/use-fullscreen';
-import { CONTACT_MAIL } from './contact';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MenuIcon } from '../../shared/ui/icons';
 import styles from './drawer-menu.module.css';
 
-function Toggle({
-  icon,
-  label,
-  checked,
-  onChange,
-}: {
-  icon: ReactNode;
-  label: string;
-  checked: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      className={styles.item}
-      onClick={onChange}
-    >
-      {icon}
-      <span className={styles.label}>{label}</span>
-      <span className={styles.switch} data-on={checked || undefined} aria-hidden="true" />
-    </button>
-  );
-}
+const loadPanel = () => import('./drawer-panel');
+// The menu and its dialog code load when the visitor reaches for the button, not with the page.
+const DrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.DrawerPanel })));
 
-/** The right drawer menu of SPEC §2. Sign-in arrives in a later release; Unregister shows only when signed in. */
+/** The header's menu button and the right drawer menu it opens (SPEC §2). */
 export function DrawerMenu() {
   const [open, setOpen] = useState(false);
-  const { dark, monochrome, toggleDark, toggleMonochrome } = usePreferences();
-  const fullscreen = useFullscreen();
-  const close = () => setOpen(false);
-
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main">
-            <ul className={styles.list}>
-              <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-disabled="true"
-                  title="Sign-in is coming soon"
-                >
-                  <UserIcon />
-                  <span className={styles.label}>Login</span>
-                  <span className={styles.soon}>Soon</span>
-                </button>
-              </li>
-              <li>
-                <Link to="/" className={styles.item} onClick={close}>
-                  <HomeIcon />
-                  <span className={styles.label}>All guides</span>
-                </Link>
-              </li>
-              <li>
-                <Toggle
-                  icon={<MoonIcon />}
-                  label="Dark mode"
-                  checked={dark}
-                  onChange={toggleDark}
-                />
-              </li>
-              <li>
-                <Toggle
-                  icon={<ContrastIcon />}
-                  label="Monochrome"
-                  checked={monochrome}
-                  onChange={toggleMonochrome}
-                />
-              </li>
-              {fullscreen.supported && (
-                <li>
-                  <Toggle
-                    icon={<ExpandIcon />}
-                    label="Fullscreen"
-                    checked={fullscreen.active}
-                    onChange={fullscreen.toggle}
-                  />
-                </li>
-              )}
-              <li>
-                <Link to="/about" className={styles.item} onClick={close}>
-                  <InfoIcon />
-                  <span className={styles.label}>About</span>
-                </Link>
-              </li>
-              <li>
-                <a href={`mailto:${CONTACT_MAIL}`} className={styles.item}>
-                  <MailIcon />
-                  <span className={styles.label}>Contact us</span>
-                </a>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <DrawerPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { GuideListScreen } from '../../features/guides/components/guide-list-screen';
 import { useGuideList } from '../../features/guides/store';
 import { usePageTitle } from '../../shared/lib/page-title';
+import { HOME_HEADING } from '../layout/route-skeleton';
 import { useGuideConfirm } from './use-guide-confirm';
 
 /** Home: the guide list with a search bar; entering it resets the alphabet bar, filters and search. */
@@ -12,7 +13,7 @@ export function HomeRoute() {
   const confirm = useGuideConfirm();
   return (
     <>
-      <GuideListScreen heading="Audio walks through art and history" onOpen={confirm.open} />
+      <GuideListScreen heading={HOME_HEADING} onOpen={confirm.open} />
       {confirm.dialog}
     </>
   );

@@ -4,7 +4,7 @@ import { GuideConfirmDialog } from '../../features/guide-confirm/components/guid
 import { useGuideSummary } from '../../features/world-map/api/get-guide-summary';
 import { WorldMap } from '../../features/world-map/components/world-map';
 import { usePageTitle } from '../../shared/lib/page-title';
-import { Spinner } from '../../shared/ui/spinner';
+import { MapSkeleton } from '../layout/route-skeleton';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GlobeIcon } from '../../shared/ui/icons';
 import buttons from '../../shared/ui/button.module.css';
@@ -22,7 +22,7 @@ export function WorldMapRoute() {
   const summary = useGuideSummary();
   const [token, setToken] = useState<string | null>(null);
   const view = mapView(useSearchParams()[0]);
-  if (summary.isPending) return <Spinner label="Loading the map" />;
+  if (summary.isPending) return <MapSkeleton />;
   if (summary.isError)
     return (
       <EmptyState

@@ -15,12 +15,17 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
 import buttons from '../../../shared/ui/button.module.css';
 import { AlphabetBar } from './alphabet-bar';
+import { ListHero } from './list-hero';
+import { ListLoading } from './list-loading';
 import { CityGroups } from './city-groups';
 import { GuideList } from './guide-list';
 import { OptionsDialog } from './options-dialog';
 import { SearchBar } from './search-bar';
 import { SortHeader } from './sort-header';
 import styles from './guide-list-screen.module.css';
+
+const countText = (guides: number, cities: number) =>
+  (guides === 1 ? '1 guide' : `${guides} guides`) + (cities > 1 ? ` in ${cities} cities` : '');
 
 export type ListScope = { kind: 'city' | 'state'; value: string };
 
@@ -33,7 +38,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 guide list screen: a spinner, then more than 20 guides grouped by city (with
+ * SPEC §2 guide list screen: a spinner (with the skeleton the page's shell shows), then more than 20 guides grouped by city (with
  * the alphabet bar and State/City sorting), 20 or fewer as a flat list, or search results.
  */
 export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }: Props) {
@@ -53,21 +58,18 @@ export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }:
 
   return (
     <>
-      <section className={styles.hero}>
-        <h1 className={styles.heading}>{heading}</h1>
-        {guides && guides.length > 0 && (
-          <p className={styles.sub}>
-            {guides.length === 1 ? '1 guide' : `${guides.length} guides`}
-            {cityCount > 1 ? ` in ${cityCount} cities` : ''}. Put your headphones in and go.
-          </p>
-        )}
-      </section>
+      <ListHero
+        heading={heading}
+        count={
+          tours.isPending ? undefined : guides?.length ? countText(guides.length, cityCount) : ''
+        }
+      />
       <div className={styles.tools}>
         <SearchBar />
         {grouped && results === null && <OptionsDialog />}
       </div>
       {tours.isPending ? (
-        <Spinner label="Loading guides" />
+        <ListLoading />
       ) : tours.isError ? (
         <EmptyState
           icon={<PinIcon size={36} />}

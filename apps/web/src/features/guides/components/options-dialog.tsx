@@ -1,47 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useGuideList } from '../store';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './options-dialog.module.css';
 
-/** Options: sort by City or State, and ascending. */
+const loadPanel = () => import('./options-panel');
+// The dialog code loads when the visitor reaches for the button, not with the list.
+const OptionsPanel = lazy(() => loadPanel().then((m) => ({ default: m.OptionsPanel })));
+
+/** The Options button of the grouped list and the sort dialog it opens (SPEC §2). */
 export function OptionsDialog() {
-  const { sort, setSort } = useGuideList();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={styles.trigger}>Options</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>Options</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close options">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <fieldset className={styles.group}>
-            <legend>Sort by</legend>
-            {(['city', 'state'] as const).map((by) => (
-              <label key={by} className={styles.option}>
-                <input
-                  type="radio"
-                  name="sort-by"
-                  checked={sort.by === by}
-                  onChange={() => setSort({ ...sort, by })}
-                />
-                {by === 'city' ? 'City' : 'State'}
-              </label>
-            ))}
-          </fieldset>
-          <label className={styles.option}>
-            <input
-              type="checkbox"
-              checked={sort.ascending}
-              onChange={(e) => setSort({ ...sort, ascending: e.target.checked })}
-            />
-            Ascending
-          </label>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        Options
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <OptionsPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

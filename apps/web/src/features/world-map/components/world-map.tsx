@@ -10,6 +10,7 @@ import {
 } from '@earshot/core';
 import { EMPTY_TILE, TILE_PROVIDERS } from '../../../shared/map/tile-providers';
 import { addOfflineBasemap } from '../../../shared/map/offline-basemap';
+import { mapFrameClass } from '../../../shared/map/map-frame';
 import styles from './world-map.module.css';
 
 // leaflet.markercluster extends the global L.
@@ -112,6 +113,11 @@ export function WorldMap({ guides, onSelectGuide, view }: Props) {
   }, [guides]);
 
   return (
-    <div ref={container} className={styles.map} role="region" aria-label="World map of guides" />
+    <div
+      ref={container}
+      className={`${mapFrameClass} ${styles.map}`}
+      role="region"
+      aria-label="World map of guides"
+    />
   );
 }

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cityTitle, isValidPlaceSegment, isValidToken, upperTitle } from '@earshot/core';
+
+/** Markers scripts/prerender.mjs (apps/web) leaves in the page templates. */
+const TITLE = '%%EARSHOT_TITLE%%';
+const TOKEN = '%%EARSHOT_TOKEN%%';
+
+const KINDS = ['home', 'city', 'state', 'search', 'map', 'about', 'preload', 'not-found'] as const;
+type Kind = (typeof KINDS)[number];
+
+export type ShellPage = { status: 200 | 404; html: string; etag: string };
+export type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Which page an app route is, with the title or token its page shows (as the web app reads them). */
+export function shellRoute(pathname: string): { kind: Kind; title?: string; token?: string } {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (p === '/') return { kind: 'home' };
+  if (p === '/map') return { kind: 'map' };
+  if (p === '/about') return { kind: 'about' };
+  const m = /^\/(city|state|search|preload)\/([^/]+)$/.exec(p);
+  const value = m ? decode(m[2]!) : null;
+  if (!m || value === null) return { kind: 'not-found' };
+  const kind = m[1] as 'city' | 'state' | 'search' | 'preload';
+  if (kind === 'preload')
+    return isValidToken(value) ? { kind, token: value } : { kind: 'not-found' };
+  if (!isValidPlaceSegment(value)) return { kind: 'not-found' };
+  return { kind, title: kind === 'city' ? cityTitle(value) : upperTitle(value) };
+}
+
+/**
+ * The HTML of every app route: the page template of its kind (dist/.shell/, written at build
+ * time with the screen's shell, critical CSS and preloads) with the title or token from the
+ * URL filled in, escaped. Older builds without templates get index.html for every route.
+ */
+export function loadAppShell(webDist: string) {
+  const dir = path.join(webDist, '.shell');
+  const fallback = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const templates = new Map<Kind, string>(
+    KINDS.map((k) => {
+      const file = path.join(dir, `${k}.html`);
+      return [k, existsSync(file) ? readFileSync(file, 'utf8') : fallback];
+    }),
+  );
+  // Pages differ only by a title or token: a few hundred compressed copies cover the common ones.
+  const compressed = new Map<string, Encoded>();
+  return {
+    /** The page compressed as the browser accepts it (brotli, else gzip), cached by ETag. */
+    encode(page: ShellPage, acceptEncoding = ''): Encoded {
+      const encoding = /\bbr\b/.test(acceptEncoding)
+        ? 'br'
+        : /\bgzip\b/.test(acceptEncoding)
+          ? 'gzip'
+          : undefined;
+      if (!encoding) return { body: Buffer.from(page.html) };
+      const key = `${encoding} ${page.etag}`;
+      let hit = compressed.get(key);
+      if (!hit) {
+        const body =
+          encoding === 'br'
+            ? brotliCompressSync(page.html, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+              })
+            : gzipSync(page.html, { level: 9 });
+        hit = { body, encoding };
+        if (compressed.size >= 500) compressed.delete(compressed.keys().next().value!);
+        compressed.set(key, hit);
+      }
+      return hit;
+    },
+    page(pathname: string): ShellPage {
+      const route = shellRoute(pathname);
+      const html = templates
+        .get(route.kind)!
+        .replaceAll(TITLE, escapeHtml(route.title ?? ''))
+        .replaceAll(TOKEN, escapeHtml(route.token ?? ''));
+      const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+      return { status: route.kind === 'not-found' ? 404 : 200, html, etag };
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// After `vite build` and the SSR build of src/shell/prerender.tsx: writes one HTML page per
+// kind of app route into dist/.shell/ (and the home page as dist/index.html). Each holds the
+// screen's shell as the app's first render draws it, the CSS that shell needs inline, the
+// preference script, and preloads for the route's chunk and its first API call, so the first
+// screen paints before any JavaScript runs and the rest loads in parallel. The server
+// (apps/server/src/plugins/app-shell.ts) fills in the markers for titles taken from the URL.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const ssrDir = path.join(dist, '.ssr');
+const outDir = path.join(dist, '.shell');
+
+/** Replaced by the server with the (escaped) title or token from the URL. */
+const TITLE = '%%EARSHOT_TITLE%%';
+const TOKEN = '%%EARSHOT_TOKEN%%';
+// Route parameters the shells are rendered with; their rendered forms become the markers.
+const SAMPLE = 'earshotshellsample';
+const SAMPLE_TOKEN = 'earshotshelltoken';
+
+/**
+ * Kinds of app route: a sample URL, the title the screen sets, the lazily loaded module to
+ * preload and the API call its screen makes first.
+ */
+const ROUTES = {
+  home: { url: '/', title: 'Guides', module: 'src/app/routes/home.tsx', api: '/api/v1/tours' },
+  city: {
+    url: `/city/${SAMPLE}`,
+    title: SAMPLE.charAt(0).toUpperCase() + SAMPLE.slice(1),
+    module: 'src/app/routes/place.tsx',
+    api: '/api/v1/tours',
+  },
+  state: {
+    url: `/state/${SAMPLE}`,
+    title: SAMPLE.toUpperCase(),
+    module: 'src/app/routes/place.tsx',
+    api: '/api/v1/tours',
+  },
+  search: {
+    url: `/search/${SAMPLE}`,
+    title: SAMPLE.toUpperCase(),
+    module: 'src/app/routes/search.tsx',
+    api: '/api/v1/tours',
+  },
+  map: {
+    url: '/map',
+    title: 'World map',
+    module: 'src/app/routes/world-map.tsx',
+    api: '/api/v1/guide-summary',
+  },
+  about: { url: '/about', title: 'About' },
+  preload: { url: `/preload/${SAMPLE_TOKEN}`, title: 'Getting ready' },
+  'not-found': { url: '/earshot/not/found', title: 'Page not found' },
+};
+
+// React's production server build: no development notes in the markup.
+process.env.NODE_ENV = 'production';
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const { renderShell } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+
+/** Every chunk a module needs (its own file and its static imports), in load order. */
+function chunksOf(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen)), entry.file];
+}
+/** The stylesheets of those chunks. */
+const cssOf = (key) =>
+  Object.values(manifest)
+    .filter((m) => chunksOf(key).includes(m.file))
+    .flatMap((m) => m.css ?? []);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryChunks = new Set(chunksOf(entryKey));
+
+/** The preference script as a content-hashed asset (cached for a year like the others). */
+async function preferenceScript() {
+  const source = await readFile(path.join(web, 'src/shell/apply-preferences.js'));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+  const file = `assets/apply-preferences-${hash}.js`;
+  await writeFile(path.join(dist, file), source);
+  return `<script src="/${file}"></script>`;
+}
+
+/**
+ * A stylesheet inline, so the page paints without waiting for a CSS request. A disabled link
+ * (never fetched) stays beside it, so Vite's loader, which looks for that link before it
+ * loads a lazy chunk's CSS, does not fetch it a second time.
+ */
+async function inlineStyle(file) {
+  const css = await readFile(path.join(dist, file), 'utf8');
+  return `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+}
+
+/** The entry's stylesheets, inline. */
+async function inlineStyles(html) {
+  const links = [
+    ...html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g),
+  ];
+  for (const [tag, file] of links) html = html.replace(tag, await inlineStyle(file));
+  return html;
+}
+
+/**
+ * renderToString marks each Suspense boundary it left at its fallback (comments and an empty
+ * template); the browser app does not hydrate but renders in their place, so they go.
+ */
+const stripMarkers = (html) =>
+  html.replace(/<!--\/?\$!?-->|<template[^>]*><\/template>|<!-- -->/g, '');
+
+const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const head = await preferenceScript();
+const base = await inlineStyles(template);
+await mkdir(outDir, { recursive: true });
+for (const [kind, route] of Object.entries(ROUTES)) {
+  const { html: rendered, title } = renderShell(route.url, route.title);
+  const html = stripMarkers(rendered);
+  const preloads = [];
+  if (route.module) {
+    for (const file of chunksOf(route.module).filter((f) => !entryChunks.has(f)))
+      preloads.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    // The screen's own CSS too: it draws the moment its chunk runs.
+    const entryCss = new Set(cssOf(entryKey));
+    for (const file of new Set(cssOf(route.module).filter((f) => !entryCss.has(f))))
+      preloads.push(await inlineStyle(file));
+  }
+  if (route.api) preloads.push(`<link rel="preload" as="fetch" crossorigin href="${route.api}">`);
+  let page = base
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<!-- shell:head (scripts/prerender.mjs) -->', [head, ...preloads].join('\n    '))
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  const titleShown = route.title.toLowerCase() === SAMPLE ? route.title : null;
+  if (titleShown) page = page.replaceAll(titleShown, TITLE);
+  if (kind === 'preload') page = page.replaceAll(SAMPLE_TOKEN, TOKEN);
+  if (page.includes(SAMPLE) || page.includes(SAMPLE.toUpperCase()) || page.includes(SAMPLE_TOKEN))
+    throw new Error(`prerender: a route parameter of ${kind} is not replaced by a marker`);
+  await writeFile(path.join(outDir, `${kind}.html`), page);
+  if (kind === 'home') await writeFile(path.join(dist, 'index.html'), page);
+}
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${Object.keys(ROUTES).length} route shells into dist/.shell/`);

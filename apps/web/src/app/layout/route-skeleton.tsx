@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+import { cityTitle, upperTitle } from '@earshot/core';
+import { ListSkeleton as GuideListSkeleton } from '../../features/guides/components/list-skeleton';
+import { MapFrame } from '../../shared/map/map-frame';
+import { Spinner } from '../../shared/ui/spinner';
+
+/** The home screen's heading, shared by its skeleton and the screen itself. */
+export const HOME_HEADING = 'Audio walks through art and history';
+
+export const ListSkeleton = () => <GuideListSkeleton heading={HOME_HEADING} />;
+
+export function PlaceSkeleton({ kind }: { kind: 'city' | 'state' }) {
+  const value = useParams()[kind] ?? '';
+  return <GuideListSkeleton heading={kind === 'city' ? cityTitle(value) : upperTitle(value)} />;
+}
+
+export function SearchSkeleton() {
+  return <GuideListSkeleton heading={upperTitle(useParams().search ?? '')} />;
+}
+
+/** The map screen while Leaflet and the guides load: its frame, so the map fills it in place. */
+export function MapSkeleton() {
+  return (
+    <>
+      <h1 className="visually-hidden">World map</h1>
+      <MapFrame>
+        <Spinner label="Loading the map" />
+      </MapFrame>
+    </>
+  );
+}
