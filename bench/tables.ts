@@ -107,11 +107,19 @@ export function transfer(rows: TransferRow[] | string) {
   console.log('\n### JS per route (every script until network idle, fresh cache; KB = 1,024 B)\n');
   if (typeof rows === 'string') return void console.log(rows);
   table(
-    ['route', 'scripts', 'transferred (KB)', 'uncompressed (KB)', 'transferred / uncompressed'],
+    [
+      'route',
+      'scripts',
+      'transferred (KB)',
+      'with headers (KB)',
+      'uncompressed (KB)',
+      'transferred / uncompressed',
+    ],
     rows.map((r) => [
       r.route + (r.idle ? '' : ' (no network idle in 30 s)'),
       String(r.scripts),
       kb(r.transferredBytes),
+      kb(r.wireBytes),
       kb(r.decodedBytes),
       `${f0((r.transferredBytes / r.decodedBytes) * 100)}%`,
     ]),
@@ -119,7 +127,7 @@ export function transfer(rows: TransferRow[] | string) {
   const home = rows.find((r) => r.route === '/');
   if (home)
     console.log(
-      `\nHome budget ≤ ${HOME_BUDGET_KB} KB transferred: ${met(home.transferredBytes / 1024 <= HOME_BUDGET_KB)} (${kb(home.transferredBytes)})`,
+      `\nHome budget ≤ ${HOME_BUDGET_KB} KB transferred: ${met(home.transferredBytes / 1024 <= HOME_BUDGET_KB)} (${kb(home.transferredBytes)}; ${kb(home.wireBytes)} with headers)`,
     );
 }
 

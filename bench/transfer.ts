@@ -1,6 +1,8 @@
 // Transferred JS per route: what Chromium itself reports receiving for every script a route
-// loads (Network.loadingFinished encodedDataLength: bytes on the wire, response headers
-// included), beside the decoded size of the same scripts (what was sent before compression).
+// loads (CDP Network.loadingFinished encodedDataLength: bytes on the wire with the response
+// headers; less the header bytes counted at Network.responseReceived: the encoded body, as the
+// e2e budget test counts it), beside the decoded size of the same scripts (what was sent
+// before compression).
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './server.js';
 
@@ -10,12 +12,15 @@ export const HOME_BUDGET_KB = 120;
 export type TransferRow = {
   route: string;
   scripts: number;
+  /** Encoded bodies: what the e2e budget test sums (Playwright responseBodySize). */
   transferredBytes: number;
+  /** Encoded bodies and response headers: DevTools' "transferred". */
+  wireBytes: number;
   decodedBytes: number;
   idle: boolean;
 };
 
-type Seen = { encoded: number; decoded: number; done: boolean };
+type Seen = { headers: number; encoded: number; decoded: number; done: boolean };
 
 async function decodedSize(cdp: CDPSession, requestId: string, fallback: number) {
   try {
@@ -37,7 +42,9 @@ export async function transferredJs(url: string): Promise<TransferRow[]> {
       const cdp = await context.newCDPSession(page);
       const scripts = new Map<string, Seen>();
       cdp.on('Network.responseReceived', (e) => {
-        if (e.type === 'Script') scripts.set(e.requestId, { encoded: 0, decoded: 0, done: false });
+        if (e.type !== 'Script') return;
+        const headers = e.response.encodedDataLength;
+        scripts.set(e.requestId, { headers, encoded: 0, decoded: 0, done: false });
       });
       cdp.on('Network.dataReceived', (e) => {
         const s = scripts.get(e.requestId);
@@ -54,16 +61,19 @@ export async function transferredJs(url: string): Promise<TransferRow[]> {
         idle = false;
       });
       let transferred = 0;
+      let wire = 0;
       let decoded = 0;
       for (const [id, s] of scripts) {
         if (!s.done) continue;
-        transferred += s.encoded;
+        wire += s.encoded;
+        transferred += s.encoded - s.headers;
         decoded += await decodedSize(cdp, id, s.decoded);
       }
       rows.push({
         route,
         scripts: [...scripts.values()].filter((s) => s.done).length,
         transferredBytes: transferred,
+        wireBytes: wire,
         decodedBytes: decoded,
         idle,
       });
