@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { bundleMediaRefs, formatIssues, guideBundleSchema, type GuideBundle } from '@earshot/core';
 import { BundleError } from './bundle-error.js';
@@ -49,14 +51,15 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
       errors.push(`${ref.at}: file "${ref.path}" is larger than 50 MB`);
       continue;
     }
-    media.set(
-      ref.path,
-      createHash('sha256')
-        .update(await readFile(real))
-        .digest('hex')
-        .slice(0, 10),
-    );
+    media.set(ref.path, await shortHash(real));
   }
   if (errors.length) throw new BundleError(errors);
   return { bundle: parsed.data, dir: root, media };
+}
+
+/** Hashes a media file as it streams: audio files may be tens of megabytes each. */
+async function shortHash(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex').slice(0, 10);
 }
