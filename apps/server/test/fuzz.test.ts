@@ -189,8 +189,16 @@ const plausible = fc.constantFrom(
   'state-list-view',
   'Portland',
   'en',
+  // Near misses that a database may refuse on its own (PostgreSQL text cannot hold NUL).
+  'Port\u0000land',
+  'mini-walk\u0000',
+  'Portland\u007f',
 );
-const value = fc.oneof({ weight: 2, arbitrary: numberText }, { weight: 3, arbitrary: text });
+const value = fc.oneof(
+  { weight: 2, arbitrary: numberText },
+  { weight: 3, arbitrary: text },
+  { weight: 1, arbitrary: plausible },
+);
 
 /** A path segment as a client would put it in a URL (mostly encoded, sometimes raw junk). */
 const segment = fc.oneof(

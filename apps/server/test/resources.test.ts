@@ -144,3 +144,30 @@ describe('what stays as it was', () => {
     });
   });
 });
+
+describe('text a database cannot hold', () => {
+  it.each([
+    ['GET', '/api/v1/guides?city__name=Port%00land'],
+    ['GET', '/api/v1/cities?name=%00'],
+    ['POST', '/api/v1/events/'],
+  ])('%s %s with a NUL character answers 400 and stores nothing', async (method, url) => {
+    const count = async () =>
+      Number(
+        (
+          await env.handle.db
+            .selectFrom('tracking_events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const res = await env.app.inject({
+      method: method as 'GET',
+      url,
+      payload: method === 'POST' ? { kind: 'search', place: 'Port\u0000land' } : undefined,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Control characters are not allowed');
+    expect(await count()).toBe(before);
+  });
+});

@@ -10,7 +10,14 @@ export const tokenParam = z
   .string()
   .max(200)
   .regex(TOKEN_PATTERN, 'A token may hold only letters, digits, "-", "&" and "_"');
-export const placeParam = z.string().min(1).max(200).regex(PLACE_PATTERN, 'Spaces are not allowed');
+/** C0 controls and DEL: PostgreSQL text cannot hold NUL, and none belongs in a place name. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+export const placeParam = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(PLACE_PATTERN, 'Spaces are not allowed')
+  .refine((s) => !CONTROL.test(s), 'Control characters are not allowed');
 /** Largest id: ids are PostgreSQL `integer`/`serial` columns (SQLite uses the same bound). */
 export const MAX_ID = 2_147_483_647;
 const ID_RANGE = `An id is a whole number from 1 to ${MAX_ID}`;

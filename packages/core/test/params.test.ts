@@ -8,6 +8,7 @@ import {
   isValidPlaceSegment,
   isValidToken,
   normaliseGuideToken,
+  placeParam,
   tokenParam,
 } from '../src/index.js';
 
@@ -33,7 +34,17 @@ describe('route parameters (SPEC §5)', () => {
     ['', false],
   ])('city/state/search %j valid: %s', (value, ok) => {
     expect(isValidPlace(value)).toBe(ok);
+    expect(placeParam.safeParse(value).success).toBe(ok);
   });
+
+  it.each(['Port\u0000land', '\u0000', 'a\u001fb', 'del\u007f'])(
+    'a place %j with a control character is refused with a message',
+    (value) => {
+      const r = placeParam.safeParse(value);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('Control characters are not allowed');
+    },
+  );
 
   it.each([
     ['12', true, 12],
