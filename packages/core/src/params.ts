@@ -10,8 +10,8 @@ export const tokenParam = z
   .string()
   .max(200)
   .regex(TOKEN_PATTERN, 'A token may hold only letters, digits, "-", "&" and "_"');
-/** C0 controls and DEL: PostgreSQL text cannot hold NUL, and none belongs in a place name. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Control characters: PostgreSQL text cannot hold NUL, and none belongs in a place name. */
+const CONTROL = /\p{Cc}/u;
 export const placeParam = z
   .string()
   .min(1)
