@@ -58,6 +58,7 @@ test.describe('home list', () => {
 test.describe('search', () => {
   test('fuzzy search shows Search Results; an empty query clears them', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByText(/^\d+ guides in \d+ cities$/)).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search guides' });
     await box.fill('riverfrnt');
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
@@ -68,6 +69,30 @@ test.describe('search', () => {
     await box.fill('');
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeHidden();
     await expect(cities(page)).toBeVisible();
+  });
+
+  test('a query typed before the app has started is kept and searched', async ({ page }) => {
+    // The page's own shell shows the search box before any JavaScript runs; the app's entry
+    // script is held back until the visitor has typed, as on a slow phone.
+    let release!: () => void;
+    const typed = new Promise<void>((r) => (release = r));
+    let held = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      held = true;
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search guides' });
+    await expect.poll(() => held).toBe(true);
+    await box.fill('riverfrnt');
+    release();
+    await expect(
+      page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('button', { name: 'Willamette Riverfront Sculpture Walk' }),
+    ).toBeVisible();
+    await expect(box).toHaveValue('riverfrnt');
   });
 
   test('/search/{search} shows the results with the search text upper-cased as title', async ({
