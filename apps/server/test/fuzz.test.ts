@@ -321,6 +321,25 @@ function requestArb(): fc.Arbitrary<Request> {
 }
 
 describe('fuzz: generated requests across every route', () => {
+  it('reads every route of the app, documented or not', () => {
+    // `:a|:b` is one tree node for two routes that name the same parameter differently.
+    const paths = new Set(
+      routes.flatMap((r) => {
+        const alternatives = /:([^/]+)/.exec(r.path)?.[1]?.split('|:') ?? [];
+        return alternatives.length > 1
+          ? alternatives.map((a) => r.path.replace(/:[^/]+/, `:${a}`))
+          : [r.path];
+      }),
+    );
+    const documented = Object.keys(env.app.swagger().paths ?? {}).map((p) =>
+      p.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1'),
+    );
+    expect(documented.length).toBeGreaterThan(40);
+    expect(documented.filter((p) => !paths.has(p))).toEqual([]);
+    for (const p of ['*', '/index.html', '/api/v1/:resource', '/api/docs/json'])
+      expect(paths.has(p), p).toBe(true);
+  });
+
   it('never answers 5xx, and refused writes change nothing', async () => {
     const statuses = new Map<number, number>();
     const before = await tableSums();
@@ -352,7 +371,8 @@ describe('fuzz: generated requests across every route', () => {
       console.log(`fuzz: ${sent} requests on ${dialect} — ${counts}, 5xx: ${fives}`);
     }
     expect(sent).toBe(RUNS);
-    expect(accepted).toBeGreaterThan(0);
+    // At full size some generated writes are valid, so the check below has something to count.
+    if (RUNS >= 5000) expect(accepted).toBeGreaterThan(0);
 
     // Only accepted tracking writes (201) may add rows, and only to tracking_events.
     const after = await tableSums();
