@@ -16,6 +16,8 @@ import {
   tokenParam,
   userAnswerSchema,
   CHALLENGE_TYPES,
+  MAX_ID,
+  USER_ANSWER_TYPES,
 } from '@earshot/core';
 import type { ContentRepository } from '../content/repository.js';
 import type { ContentService } from '../content/service.js';
@@ -42,6 +44,8 @@ export type ResourceDef = {
   filters: Filters;
   /** Calls that answer 401 until sign-in exists. */
   signedIn?: boolean;
+  /** Payload of POST {resource}/ where SPEC §7 gives one. */
+  createBody?: z.ZodType;
   /** False when GET {resource} is served by a SPEC call of its own (GET cities). */
   listed?: boolean;
   list(f: Record<string, string | number | undefined>, page: Page): Promise<unknown[]>;
@@ -224,10 +228,18 @@ export function resourceRegistry(
     correct_answers: signedIn('Correct answers of answered challenges', correctAnswerSchema, {
       challenge: id,
     }),
-    user_answers: signedIn("The signed-in user's answers", userAnswerSchema, {
-      challenge: id,
-      challenge__scavenger_hunt: id,
-    }),
+    user_answers: {
+      ...signedIn("The signed-in user's answers", userAnswerSchema, {
+        challenge: id,
+        challenge__scavenger_hunt: id,
+      }),
+      // SPEC §7: a photo value is a base64 data URL; a multiple-choice value the option id.
+      createBody: z.object({
+        challenge: z.number().int().min(1).max(MAX_ID),
+        value: z.string(),
+        resourcetype: z.enum(USER_ANSWER_TYPES),
+      }),
+    },
     awards: signedIn("The signed-in user's awards", awardSchema, {}),
     subscriptions: signedIn("The signed-in user's guide subscriptions", subscriptionSchema, {}),
   };

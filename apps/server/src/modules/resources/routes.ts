@@ -99,6 +99,7 @@ export const resourceRoutes =
           summary: `${summary} (needs sign-in)`,
           tags,
           ...(withId ? { params: z.object({ id: idParam }) } : {}),
+          ...(status === 201 && def.createBody ? { body: def.createBody } : {}),
           response: {
             [status]: status === 204 ? z.null().describe('No content') : def.item,
             ...errors,
