@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 const api = 'http://localhost:3000';
 
-/** In dev the saved theme applies before paint too (the build gets it from scripts/prerender.mjs). */
+/** In dev the saved look applies before paint too (built pages get it from the server). */
 const devPreferences: Plugin = {
   name: 'earshot-dev-preferences',
   apply: 'serve',

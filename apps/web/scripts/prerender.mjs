@@ -1,10 +1,10 @@
 // After `vite build` and the SSR build of src/shell/prerender.tsx: writes one HTML page per
 // kind of app route into dist/.shell/ (and the home page as dist/index.html). Each holds the
-// screen's shell as the app's first render draws it, the CSS that shell needs inline, the
-// preference script, and preloads for the route's chunk and its first API call, so the first
+// screen's shell as the app's first render draws it, the CSS that shell needs inline, and
+// preloads for the route's chunk and its first API call, so the first
 // screen paints before any JavaScript runs and the rest loads in parallel. The server
-// (apps/server/src/plugins/app-shell.ts) fills in the markers for titles taken from the URL.
-import { createHash } from 'node:crypto';
+// (apps/server/src/plugins/app-shell.ts) fills in the markers for titles taken from the URL,
+// and the visitor's dark / monochrome look from a cookie, so no script runs before paint.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,15 +77,6 @@ const cssOf = (key) =>
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryChunks = new Set(chunksOf(entryKey));
 
-/** The preference script as a content-hashed asset (cached for a year like the others). */
-async function preferenceScript() {
-  const source = await readFile(path.join(web, 'src/shell/apply-preferences.js'));
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
-  const file = `assets/apply-preferences-${hash}.js`;
-  await writeFile(path.join(dist, file), source);
-  return `<script src="/${file}"></script>`;
-}
-
 /**
  * A stylesheet inline, so the page paints without waiting for a CSS request. A disabled link
  * (never fetched) stays beside it, so Vite's loader, which looks for that link before it
@@ -114,8 +105,22 @@ const stripMarkers = (html) =>
 
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const head = await preferenceScript();
-const base = await inlineStyles(template);
+/**
+ * The app's scripts do not block the first paint (the shell is the page): they load at low
+ * priority, after the page itself and its first API call.
+ */
+const lowPriority = (html) =>
+  html
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+    .replace(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    );
+
+const base = lowPriority(await inlineStyles(template));
 await mkdir(outDir, { recursive: true });
 for (const [kind, route] of Object.entries(ROUTES)) {
   const { html: rendered, title } = renderShell(route.url, route.title);
@@ -123,7 +128,7 @@ for (const [kind, route] of Object.entries(ROUTES)) {
   const preloads = [];
   if (route.module) {
     for (const file of chunksOf(route.module).filter((f) => !entryChunks.has(f)))
-      preloads.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+      preloads.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
     // The screen's own CSS too: it draws the moment its chunk runs.
     const entryCss = new Set(cssOf(entryKey));
     for (const file of new Set(cssOf(route.module).filter((f) => !entryCss.has(f))))
@@ -132,7 +137,7 @@ for (const [kind, route] of Object.entries(ROUTES)) {
   if (route.api) preloads.push(`<link rel="preload" as="fetch" crossorigin href="${route.api}">`);
   let page = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<!-- shell:head (scripts/prerender.mjs) -->', [head, ...preloads].join('\n    '))
+    .replace('<!-- shell:head (scripts/prerender.mjs) -->', preloads.join('\n    '))
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   const titleShown = route.title.toLowerCase() === SAMPLE ? route.title : null;
   if (titleShown) page = page.replaceAll(titleShown, TITLE);

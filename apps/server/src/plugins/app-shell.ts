@@ -7,12 +7,27 @@ import { cityTitle, isValidPlaceSegment, isValidToken, upperTitle } from '@earsh
 /** Markers scripts/prerender.mjs (apps/web) leaves in the page templates. */
 const TITLE = '%%EARSHOT_TITLE%%';
 const TOKEN = '%%EARSHOT_TOKEN%%';
+/** The browser bar's colour, light and dark (as the web app sets it). */
+const LIGHT_BAR = '<meta name="theme-color" content="#0f5f73" />';
+const DARK_BAR = '<meta name="theme-color" content="#10191d" />';
 
 const KINDS = ['home', 'city', 'state', 'search', 'map', 'about', 'preload', 'not-found'] as const;
 type Kind = (typeof KINDS)[number];
 
 export type ShellPage = { status: 200 | 404; html: string; etag: string };
 export type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/** The look cookie the web app writes (apps/web/src/shared/lib/preferences.ts). */
+const LOOK = /(?:^|;\s*)earshot-look=([^;]*)/;
+
+/** `<html>` in the visitor's saved look, so the page paints in it without a script. */
+function lookAttributes(cookie: string | undefined): string {
+  const look = (cookie && LOOK.exec(cookie)?.[1]?.split('.')) || [];
+  return (
+    (look.includes('dark') ? ' data-theme="dark"' : '') +
+    (look.includes('mono') ? ' data-mono=""' : '')
+  );
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -80,12 +95,18 @@ export function loadAppShell(webDist: string) {
       }
       return hit;
     },
-    page(pathname: string): ShellPage {
+    /** The page of `pathname`; `cookie` is the request's Cookie header (the visitor's look). */
+    page(pathname: string, cookie?: string): ShellPage {
       const route = shellRoute(pathname);
-      const html = templates
+      const look = lookAttributes(cookie);
+      let html = templates
         .get(route.kind)!
         .replaceAll(TITLE, escapeHtml(route.title ?? ''))
         .replaceAll(TOKEN, escapeHtml(route.token ?? ''));
+      if (look) {
+        html = html.replace('<html lang="en">', `<html lang="en"${look}>`);
+        if (look.includes('dark')) html = html.replace(LIGHT_BAR, DARK_BAR);
+      }
       const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
       return { status: route.kind === 'not-found' ? 404 : 200, html, etag };
     },

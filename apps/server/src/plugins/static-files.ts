@@ -65,11 +65,11 @@ export async function registerStaticFiles(
     }
     // Every other path is an app route: its page already holds the screen's shell. It changes
     // with each deploy, so it is revalidated every time (no-cache with an ETag).
-    const page = shell.page(url);
+    const page = shell.page(url, req.headers.cookie);
     reply
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
-      .header('vary', 'accept-encoding');
+      .header('vary', 'accept-encoding, cookie');
     if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const { body, encoding } = shell.encode(page, req.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

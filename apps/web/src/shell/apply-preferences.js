@@ -1,7 +1,7 @@
 /* global document */
-// Applies saved dark / monochrome preferences before first paint. A classic script, loaded
-// from the page's head before the body is drawn (the Content-Security-Policy allows no inline
-// script); scripts/prerender.mjs copies it into dist/assets under a content hash.
+// The Vite dev server only (vite.config.ts): applies saved dark / monochrome preferences before
+// first paint. Built pages need no script for it: the server sends them in the visitor's look
+// (a cookie the app keeps in step, see shared/lib/preferences.ts).
 try {
   const saved = JSON.parse(localStorage.getItem('earshot-preferences') || '{}').state || {};
   if (saved.dark) document.documentElement.dataset.theme = 'dark';

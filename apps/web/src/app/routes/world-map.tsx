@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { GuideConfirmDialog } from '../../features/guide-confirm/components/guide-confirm-dialog';
 import { useGuideSummary } from '../../features/world-map/api/get-guide-summary';
 import { WorldMap } from '../../features/world-map/components/world-map';
 import { usePageTitle } from '../../shared/lib/page-title';
@@ -8,6 +7,13 @@ import { MapSkeleton } from '../layout/route-skeleton';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GlobeIcon } from '../../shared/ui/icons';
 import buttons from '../../shared/ui/button.module.css';
+
+// The dialog (and the schema that checks a full guide) loads when a marker is first tapped.
+const GuideConfirmDialog = lazy(() =>
+  import('../../features/guide-confirm/components/guide-confirm-dialog').then((m) => ({
+    default: m.GuideConfirmDialog,
+  })),
+);
 
 /** `/map?lat=…&lng=…&zoom=…` opens at that view (a shared map link); anything invalid is ignored. */
 function mapView(params: URLSearchParams) {
@@ -21,6 +27,11 @@ export function WorldMapRoute() {
   usePageTitle('World map');
   const summary = useGuideSummary();
   const [token, setToken] = useState<string | null>(null);
+  const [used, setUsed] = useState(false);
+  const select = (t: string) => {
+    setUsed(true);
+    setToken(t);
+  };
   const view = mapView(useSearchParams()[0]);
   if (summary.isPending) return <MapSkeleton />;
   if (summary.isError)
@@ -40,8 +51,12 @@ export function WorldMapRoute() {
   return (
     <>
       <h1 className="visually-hidden">World map</h1>
-      <WorldMap guides={summary.data} onSelectGuide={setToken} view={view} />
-      <GuideConfirmDialog token={token} onClose={() => setToken(null)} forceComplete />
+      <WorldMap guides={summary.data} onSelectGuide={select} view={view} />
+      {used && (
+        <Suspense fallback={null}>
+          <GuideConfirmDialog token={token} onClose={() => setToken(null)} forceComplete />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,10 @@ type Preferences = {
   toggleMonochrome: () => void;
 };
 
-/** Dark mode and monochrome, remembered across visits (index.html applies them before paint). */
+/**
+ * Dark mode and monochrome, remembered across visits. A cookie mirrors them so the server
+ * sends each page already in the visitor's look (apps/server/src/plugins/app-shell.ts).
+ */
 export const usePreferences = create<Preferences>()(
   persist(
     (set) => ({
@@ -25,7 +28,10 @@ export const usePreferences = create<Preferences>()(
   ),
 );
 
-/** Mirrors the preferences onto <html> so every screen's CSS variables follow them. */
+/** Name of the cookie the server reads; its value lists `dark` and/or `mono`. */
+export const LOOK_COOKIE = 'earshot-look';
+
+/** Mirrors the preferences onto <html> (so every screen's CSS variables follow them) and the cookie. */
 export function useApplyPreferences() {
   const { dark, monochrome } = usePreferences();
   useEffect(() => {
@@ -37,5 +43,9 @@ export function useApplyPreferences() {
     document
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', dark ? '#10191d' : '#0f5f73');
+    const look = [dark && 'dark', monochrome && 'mono'].filter(Boolean).join('.');
+    document.cookie = look
+      ? `${LOOK_COOKIE}=${look}; path=/; max-age=31536000; samesite=lax`
+      : `${LOOK_COOKIE}=; path=/; max-age=0; samesite=lax`;
   }, [dark, monochrome]);
 }

@@ -29,6 +29,9 @@ export const TILE_PROVIDERS: Record<MapType, TileLayerConfig[]> = {
   ],
 };
 
-/** A transparent pixel for tiles that fail (offline, or no network): the map background shows instead. */
+/**
+ * A transparent tile for tiles that fail (offline, or no network): the map background shows
+ * instead. Vector, so it is never a small picture stretched over 256 px.
+ */
 export const EMPTY_TILE =
-  'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='256' height='256'/%3E";

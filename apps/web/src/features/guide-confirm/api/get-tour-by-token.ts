@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guideDetailSchema } from '@earshot/core';
 import { apiGet } from '../../../shared/api/client';
+import { parseWith } from '../../../shared/api/schema-parse';
 
 export const getTourByToken = (token: string, signal?: AbortSignal) =>
-  apiGet(`tour-by-token/${encodeURIComponent(token)}`, (d) => guideDetailSchema.parse(d), signal);
+  apiGet(`tour-by-token/${encodeURIComponent(token)}`, parseWith(guideDetailSchema), signal);
 
 export const tourByTokenQueryOptions = (token: string) =>
   queryOptions({

@@ -8,9 +8,12 @@ import styles from './guide-card.module.css';
 export const GuideCard = memo(function GuideCard({
   guide,
   onOpen,
+  first = false,
 }: {
   guide: GuideSummary;
   onOpen: (g: GuideSummary) => void;
+  /** Among the first cards, on screen as the list appears: the picture loads at once. */
+  first?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const summary = useMemo(() => plainText(guide.description), [guide.description]);
@@ -22,7 +25,7 @@ export const GuideCard = memo(function GuideCard({
           <img
             src={image}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
             decoding="async"
             width={400}
             height={267}

@@ -2,6 +2,9 @@ import type { GuideSummary } from '@earshot/core';
 import { GuideCard } from './guide-card';
 import styles from './guide-list.module.css';
 
+/** Cards on screen as the list appears, even on a wide screen (three columns, two rows). */
+const FIRST_CARDS = 6;
+
 /** The flat list: 20 guides or fewer, or search results. */
 export function GuideList({
   guides,
@@ -14,9 +17,9 @@ export function GuideList({
 }) {
   return (
     <ul className={styles.list} aria-label={label}>
-      {guides.map((g) => (
+      {guides.map((g, i) => (
         <li key={g.token}>
-          <GuideCard guide={g} onOpen={onOpen} />
+          <GuideCard guide={g} onOpen={onOpen} first={i < FIRST_CARDS} />
         </li>
       ))}
     </ul>

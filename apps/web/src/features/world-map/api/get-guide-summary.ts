@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guideSummaryTableSchema } from '@earshot/core';
 import { apiGet } from '../../../shared/api/client';
+import { parseWith } from '../../../shared/api/schema-parse';
 
 export const getGuideSummary = (signal?: AbortSignal) =>
-  apiGet('guide-summary', (d) => guideSummaryTableSchema.parse(d), signal);
+  apiGet('guide-summary', parseWith(guideSummaryTableSchema), signal);
 
 /** The guide summary table changes only when guides are published: keep it for an hour. */
 export const guideSummaryQueryOptions = () =>
