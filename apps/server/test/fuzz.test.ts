@@ -136,7 +136,17 @@ async function tableSums(): Promise<Record<string, { rows: number; sum: string }
 // ——— what a client may send ———
 
 const TOKENS = ['mini-walk', 'mini-one', 'mini-two', 'fz-0', 'fz-0-poi', 'fz-1-poi'];
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+] as const;
 
 const numberText = fc.oneof(
   fc.integer({ min: -5, max: 60 }).map(String),
@@ -234,10 +244,15 @@ const jsonBody = fc.oneof(
   ),
 );
 const body = fc.oneof(
-  { weight: 2, arbitrary: fc.constant(undefined) },
-  { weight: 4, arbitrary: fc.tuple(jsonBody, fc.constant('application/json')) },
+  { weight: 20, arbitrary: fc.constant(undefined) },
+  // Above the 1 MiB body limit.
   {
-    weight: 2,
+    weight: 1,
+    arbitrary: fc.constant([`"${'x'.repeat(1_100_000)}"`, 'application/json'] as const),
+  },
+  { weight: 40, arbitrary: fc.tuple(jsonBody, fc.constant('application/json')) },
+  {
+    weight: 20,
     arbitrary: fc.tuple(
       fc.oneof(
         fc.constantFrom('{', '[1,', 'null', '"x"', '{"guide_token":', '\u0000'),
