@@ -136,6 +136,17 @@ describe('zip bundles', () => {
 });
 
 describe('folder bundles', () => {
+  it('refuses text with a NUL character, which PostgreSQL cannot store', async () => {
+    const dir = await writeBundle(env.dir, 'nul', (b) => {
+      b.guide.title = 'Mini\u0000Walk';
+      b.pois![1]!.content.en!.description = 'a\u0000b';
+    });
+    expect(await refused(dir)).toEqual([
+      '$.guide.title: text holds a NUL character',
+      '$.pois[1].content.en.description: text holds a NUL character',
+    ]);
+  });
+
   it('refuses a symbolic link to a file, even one the bundle names', async () => {
     const dir = await writeBundle(env.dir, 'linked', () => {});
     await rm(path.join(dir, 'media', 'a.jpg'));

@@ -30,6 +30,8 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
   }
   const parsed = guideBundleSchema.safeParse(raw);
   if (!parsed.success) throw new BundleError(formatIssues(parsed.error));
+  const nul = nulPaths(parsed.data, '$');
+  if (nul.length) throw new BundleError(nul.map((at) => `${at}: text holds a NUL character`));
 
   const errors: string[] = [];
   const media = new Map<string, string>();
@@ -62,4 +64,13 @@ async function shortHash(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex').slice(0, 10);
+}
+
+/** JSON paths of strings holding NUL, which PostgreSQL text cannot store. */
+function nulPaths(value: unknown, at: string): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulPaths(v, `${at}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => nulPaths(v, `${at}.${k}`));
+  return [];
 }
