@@ -1,13 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config } from 'zod';
 import { App } from './app/app';
+import { forbidZodEval } from './shared/api/no-eval';
 import './app/global.css';
 
-// Zod probes for `new Function` (to compile faster parsers) as each schema is built; the
-// Content-Security-Policy allows no eval, so every probe would be reported as a violation.
-// Set before any lazily loaded screen builds its schemas.
-config({ jitless: true });
+forbidZodEval();
 
 // The page already shows this screen's shell (scripts/prerender.mjs). The app starts once the
 // browser has painted it; its first render draws the same markup in its place, in slices

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../../shared/ui/icons';
-import { usePageTitleStore } from '../../shared/lib/page-title';
+import { usePageTitleValue } from '../../shared/lib/page-title';
 import { CONTACT_MAIL } from './contact';
 import { DrawerMenu } from './drawer-menu';
 import styles from './header.module.css';
 
 export function Header() {
-  const title = usePageTitleStore((s) => s.title);
+  const title = usePageTitleValue();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>

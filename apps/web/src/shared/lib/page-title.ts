@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 const SUFFIX = ' · Earshot';
@@ -17,6 +17,14 @@ export const usePageTitleStore = create<{ title: string; set: (t: string) => voi
   title: initialTitle(),
   set: (title) => set({ title }),
 }));
+
+const currentTitle = () => usePageTitleStore.getState().title;
+/**
+ * The current title. Also in the build-time render of the page shells, which reads the
+ * store as it is then (a plain store hook would read its initial state there).
+ */
+export const usePageTitleValue = () =>
+  useSyncExternalStore(usePageTitleStore.subscribe, currentTitle, currentTitle);
 
 export const documentTitle = (title: string) => (title ? `${title}${SUFFIX}` : 'Earshot');
 
