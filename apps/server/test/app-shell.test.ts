@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellRoute } from '../src/plugins/app-shell.js';
+import { makeEnv, type TestEnv } from './helpers.js';
+
+/** A page template as apps/web/scripts/prerender.mjs writes it, reduced to what is checked. */
+const template = (kind: string, body: string) =>
+  `<!doctype html>\n<html lang="en">\n<head><meta name="theme-color" content="#0f5f73" />` +
+  `<title>${kind === 'city' || kind === 'state' || kind === 'search' ? '%%EARSHOT_TITLE%%' : kind} · Earshot</title></head>` +
+  `<body><div id="root" data-kind="${kind}">${body}</div></body></html>`;
+
+let env: TestEnv;
+let web: string;
+beforeAll(async () => {
+  web = await mkdtemp(path.join(os.tmpdir(), 'earshot-web-'));
+  await mkdir(path.join(web, '.shell'));
+  await writeFile(path.join(web, 'index.html'), template('home', '<h1>Audio walks</h1>'));
+  const bodies: Record<string, string> = {
+    home: '<h1>Audio walks</h1>',
+    city: '<h1>%%EARSHOT_TITLE%%</h1>',
+    state: '<h1>%%EARSHOT_TITLE%%</h1>',
+    search: '<h1>%%EARSHOT_TITLE%%</h1>',
+    map: '<h1>World map</h1>',
+    about: '<h1>About Earshot</h1>',
+    preload: '<h1>Preparing %%EARSHOT_TOKEN%%</h1>',
+    'not-found': '<h1>Page not found</h1>',
+  };
+  for (const [kind, body] of Object.entries(bodies))
+    await writeFile(path.join(web, '.shell', `${kind}.html`), template(kind, body));
+  env = await makeEnv({ webDist: web });
+});
+afterAll(async () => {
+  await env.close();
+  await rm(web, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  env.app.inject({ method: 'GET', url, headers });
+
+describe('app route pages', () => {
+  it('send the page of the route with the title from the URL, revalidated on every visit', async () => {
+    const res = await get('/city/portland');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('data-kind="city"');
+    expect(res.body).toContain('<h1>Portland</h1>');
+    expect(res.body).toContain('<title>Portland · Earshot</title>');
+    const again = await get('/city/portland', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another title is another page.
+    const other = await get('/city/salem');
+    expect(other.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('escape what comes from the URL', async () => {
+    const res = await get('/search/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.body).toContain('<h1>&#60;SCRIPT&#62;ALERT(1)&#60;/SCRIPT&#62;</h1>');
+    expect(res.body).not.toContain('<SCRIPT>');
+    const quote = await get('/state/%22%27%26');
+    expect(quote.body).toContain('<h1>&#34;&#39;&#38;</h1>');
+  });
+
+  it('answer 404 with the not-found page for unknown routes and invalid parameters', async () => {
+    for (const url of ['/no/such/page', '/preload/bad%20token', '/preload/a%26b%3C', '/mapx']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('data-kind="not-found"');
+    }
+    const token = await get('/preload/mini-walk');
+    expect(token.statusCode).toBe(200);
+    expect(token.body).toContain('<h1>Preparing mini-walk</h1>');
+  });
+
+  it('are compressed as the browser accepts', async () => {
+    const res = await get('/map', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>World map</h1>');
+  });
+
+  it("come in the visitor's saved look (dark, monochrome) from the look cookie", async () => {
+    const dark = await get('/', { cookie: 'x=1; earshot-look=dark.mono' });
+    expect(dark.body).toContain('<html lang="en" data-theme="dark" data-mono="">');
+    expect(dark.body).toContain('<meta name="theme-color" content="#10191d" />');
+    expect(dark.headers.vary).toMatch(/cookie/);
+    const plain = await get('/', { cookie: 'earshot-look=%3Cb%3E' });
+    expect(plain.body).toContain('<html lang="en">\n');
+    expect(plain.body).toContain('content="#0f5f73"');
+  });
+
+  it('leave files alone: a missing asset is a plain 404', async () => {
+    const res = await get('/assets/missing-abc.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('shellRoute', () => {
+  it.each([
+    ['/', 'home', undefined],
+    ['/about/', 'about', undefined],
+    ['/city/san%20francisco', 'city', 'San francisco'],
+    ['/state/oregon', 'state', 'OREGON'],
+    ['/search/murals', 'search', 'MURALS'],
+    ['/city/', 'not-found', undefined],
+    ['/city/a/b', 'not-found', undefined],
+  ])('%s is %s', (url, kind, title) => {
+    expect(shellRoute(url)).toEqual(title ? { kind, title } : { kind });
+  });
+});
