@@ -92,7 +92,7 @@ describe('content response cache', () => {
     expect((await get('/api/v1/tour-by-token/not-yet')).statusCode).toBe(404);
     const dir = await writeBundle(env.dir, 'not-yet', (b) => {
       b.guide.token = 'not-yet';
-      b.pois = b.pois.map((p) => ({ ...p, token: `ny-${p.token}` }));
+      b.pois = (b.pois ?? []).map((p) => ({ ...p, token: `ny-${p.token}` }));
       b.badges = [];
       b.hunts = [];
     });
