@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { importBundle } from '../src/content/bundle-import.js';
@@ -101,21 +101,25 @@ describe('content response cache', () => {
   });
 
   it('stays correct with two app nodes on one database', async () => {
-    // A second node with its own connection; it trusts a version it read for 200 ms.
+    // A second node with its own connection; it trusts a version it read for 1 s. The test
+    // moves that node's clock (performance.now) by hand, so a slow import cannot age it.
     const handle = openDatabase({
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: env.dir,
     });
-    const other = await buildApp({ handle, mediaDir: env.mediaDir, versionCheckMs: 200 });
+    const other = await buildApp({ handle, mediaDir: env.mediaDir, versionCheckMs: 1000 });
+    vi.useFakeTimers({ toFake: ['performance'] });
     try {
       const read = async () =>
         (await other.inject({ method: 'GET', url: TOUR })).json().title as string;
       const before = await read();
       await reimport('Mini Walk, edited on the first node');
+      vi.advanceTimersByTime(900);
       expect(await read()).toBe(before);
-      await new Promise((r) => setTimeout(r, 250));
+      vi.advanceTimersByTime(200);
       expect(await read()).toBe('Mini Walk, edited on the first node');
     } finally {
+      vi.useRealTimers();
       await other.close();
       await handle.db.destroy();
     }
