@@ -114,7 +114,7 @@ export const bundleBadgeSchema = z
             token,
             name: z.string().min(1).max(120),
             image: mediaPath.optional(),
-            required: z.number().int().min(0),
+            required: z.number().int().min(0).max(2_147_483_647),
           })
           .strict(),
       )

@@ -104,6 +104,11 @@ describe('guide bundle schema', () => {
     ],
     ['an unknown field', (b) => ((b.guide as Record<string, unknown>).colour = 'red'), '$.guide: '],
     ['a badge without levels', (b) => (b.badges![0]!.levels = []), '$.badges[0].levels: '],
+    [
+      'required points beyond the database integer range',
+      (b) => (b.badges![0]!.levels[0]!.required = 3e9),
+      '$.badges[0].levels[0].required: ',
+    ],
   ])('refuses %s, naming the JSON path', (_name, edit, prefix) => {
     const b = base();
     edit(b);
