@@ -5,7 +5,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+// WEB_DIST: build elsewhere than dist/ (a second build beside a running server).
+const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../dist');
 const COMPRESSIBLE = /\.(m?js|css|html|svg|json|webmanifest|txt|map)$/i;
 const MIN_BYTES = 1024;
 

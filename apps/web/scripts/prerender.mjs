@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const web = path.resolve(import.meta.dirname, '..');
-const dist = path.join(web, 'dist');
+// WEB_DIST: build elsewhere than dist/ (a second build beside a running server).
+const dist = process.env.WEB_DIST ?? path.join(web, 'dist');
 const ssrDir = path.join(dist, '.ssr');
 const outDir = path.join(dist, '.shell');
 
@@ -50,6 +51,8 @@ const ROUTES = {
     title: 'World map',
     module: 'src/app/routes/world-map.tsx',
     api: '/api/v1/guide-summary',
+    // Imported by the map as soon as it runs: fetched with it, not after it.
+    also: /leaflet\.markercluster/,
   },
   about: { url: '/about', title: 'About' },
   preload: { url: `/preload/${SAMPLE_TOKEN}`, title: 'Getting ready' },
@@ -127,7 +130,9 @@ for (const [kind, route] of Object.entries(ROUTES)) {
   const html = stripMarkers(rendered);
   const preloads = [];
   if (route.module) {
-    for (const file of chunksOf(route.module).filter((f) => !entryChunks.has(f)))
+    const extra = Object.keys(manifest).filter((k) => route.also?.test(k));
+    const chunks = [route.module, ...extra].flatMap((k) => chunksOf(k));
+    for (const file of new Set(chunks.filter((f) => !entryChunks.has(f))))
       preloads.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
     // The screen's own CSS too: it draws the moment its chunk runs.
     const entryCss = new Set(cssOf(entryKey));

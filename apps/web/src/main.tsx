@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { forbidZodEval } from './shared/api/no-eval';
+import { readShell } from './shared/lib/shell-handover';
+import { SEARCH_INPUT_ID } from './features/guides/components/search-bar';
+import { useGuideList } from './features/guides/store';
 import './app/global.css';
 
 forbidZodEval();
@@ -10,6 +13,9 @@ forbidZodEval();
 // browser has painted it; its first render draws the same markup in its place, in slices
 // (a transition) so the page stays responsive meanwhile.
 const start = () => {
+  // A query typed into the shell's search box stays in the app's.
+  const typed = readShell(SEARCH_INPUT_ID);
+  if (typed) useGuideList.setState({ search: typed });
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

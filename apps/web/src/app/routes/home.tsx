@@ -2,14 +2,23 @@ import { useEffect } from 'react';
 import { GuideListScreen } from '../../features/guides/components/guide-list-screen';
 import { useGuideList } from '../../features/guides/store';
 import { usePageTitle } from '../../shared/lib/page-title';
+import { takeShellSearch } from '../../shared/lib/shell-handover';
 import { HOME_HEADING } from '../layout/route-skeleton';
 import { useGuideConfirm } from './use-guide-confirm';
 
-/** Home: the guide list with a search bar; entering it resets the alphabet bar, filters and search. */
+/**
+ * Home: the guide list with a search bar; entering it resets the alphabet bar, filters and
+ * search (but keeps a query typed into the page's shell before the app started).
+ */
 export function HomeRoute() {
   usePageTitle('Guides');
   const reset = useGuideList((s) => s.reset);
-  useEffect(() => reset(), [reset]);
+  const setSearch = useGuideList((s) => s.setSearch);
+  useEffect(() => {
+    reset();
+    const typed = takeShellSearch();
+    if (typed) setSearch(typed);
+  }, [reset, setSearch]);
   const confirm = useGuideConfirm();
   return (
     <>

@@ -6,6 +6,7 @@ import { useGuideList } from '../../features/guides/store';
 import { postListView } from '../../features/guides/api/post-list-view';
 import { NotFound } from '../../features/pages/not-found';
 import { usePageTitle } from '../../shared/lib/page-title';
+import { takeShellSearch } from '../../shared/lib/shell-handover';
 import { useGuideConfirm } from './use-guide-confirm';
 
 /** /city/{city} and /state/{state}: the guides of one place, alphabet bar hidden, a list view tracked. */
@@ -15,10 +16,14 @@ function PlaceRoute({ kind }: { kind: 'city' | 'state' }) {
   const title = kind === 'city' ? cityTitle(value) : upperTitle(value);
   usePageTitle(valid ? title : 'Page not found');
   const reset = useGuideList((s) => s.reset);
+  const setSearch = useGuideList((s) => s.setSearch);
   useEffect(() => {
     reset();
+    // A query typed into the page's shell before the app started is kept.
+    const typed = takeShellSearch();
+    if (typed) setSearch(typed);
     if (valid) void postListView({ kind: `${kind}-list-view`, place: value });
-  }, [kind, value, valid, reset]);
+  }, [kind, value, valid, reset, setSearch]);
   const confirm = useGuideConfirm();
   if (!valid) return <NotFound />;
   return (

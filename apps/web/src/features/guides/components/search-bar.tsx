@@ -1,11 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { searchKeepsFocus } from '../../../shared/lib/shell-handover';
 import { useGuideList } from '../store';
 import styles from './search-bar.module.css';
 
+export const SEARCH_INPUT_ID = 'guide-search';
+
 export function SearchBar() {
   const { search, setSearch, warmSearch } = useGuideList();
+  const input = useRef<HTMLInputElement>(null);
+  // The visitor was typing in the page's shell when the app drew this box over it.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || !searchKeepsFocus()) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, []);
   return (
     <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor="guide-search" className="visually-hidden">
+      <label htmlFor={SEARCH_INPUT_ID} className="visually-hidden">
         Search guides
       </label>
       <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -13,7 +25,8 @@ export function SearchBar() {
         <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <input
-        id="guide-search"
+        ref={input}
+        id={SEARCH_INPUT_ID}
         className={styles.input}
         type="search"
         placeholder="Guides, cities…"
