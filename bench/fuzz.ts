@@ -17,7 +17,7 @@ export function fuzzTestExists() {
 export function runFuzz(database: string, databaseUrl = ''): Promise<FuzzRow> {
   const proc = spawn('npx', ['--yes', 'vitest', 'run', FUZZ_FILE], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, CI: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, CI: '1', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -29,6 +29,7 @@ export function runFuzz(database: string, databaseUrl = ''): Promise<FuzzRow> {
     proc.on('exit', (code) => {
       clearTimeout(timer);
       const lines = out
+        .replace(ANSI, '')
         .split('\n')
         .map((l) => l.trim())
         .filter((l) => l.startsWith('fuzz:'));
@@ -42,8 +43,13 @@ export function runFuzz(database: string, databaseUrl = ''): Promise<FuzzRow> {
   );
 }
 
+// Vitest colours its output even when told not to, so escape codes are stripped.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+
 const lastFailure = (out: string) =>
   out
+    .replace(ANSI, '')
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => /Error|FAIL|AssertionError/.test(l))

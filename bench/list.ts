@@ -15,8 +15,11 @@ async function listRender(page: Page, url: string): Promise<number> {
     const t0 = performance.now();
     history.pushState({}, '', '/');
     dispatchEvent(new PopStateEvent('popstate'));
-    while (!document.querySelector('[role="list"] [role="listitem"]'))
+    while (!document.querySelector('[role="list"] [role="listitem"]')) {
       await new Promise((r) => requestAnimationFrame(r));
+      // No list in 10 s is a broken page, not a slow one: stop the run.
+      if (performance.now() - t0 > 10_000) throw new Error('No list row 10 s after navigating');
+    }
     return performance.now() - t0;
   });
 }

@@ -10,7 +10,14 @@ import { fuzzTestExists, runFuzz, FUZZ_FILE, type FuzzRow } from './fuzz.js';
 import { generateGuides } from './generate-guides.js';
 import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
 import { listMeasure, type ListRow } from './list.js';
-import { CHROMIUM, freshPostgres, root, startServer } from './server.js';
+import {
+  CHROMIUM,
+  dropSnapshot,
+  freshPostgres,
+  root,
+  snapshotBuild,
+  startServer,
+} from './server.js';
 import * as tables from './tables.js';
 import { transferredJs, type TransferRow } from './transfer.js';
 
@@ -53,6 +60,7 @@ const tempDir = (name: string) => {
   return d;
 };
 
+snapshotBuild();
 try {
   // Demo content on SQLite: what a first visitor of a fresh install sees.
   const demo = await startServer({ dataDir: tempDir('demo'), demo: true });
@@ -135,6 +143,7 @@ try {
   }
 } finally {
   for (const d of temps) rmSync(d, { recursive: true, force: true });
+  dropSnapshot();
 }
 
 step('done');

@@ -1,6 +1,7 @@
 // The real server for the bench: the built apps/server/dist/main.js in its own process, on a
 // SQLite folder or on a PostgreSQL database made fresh for this run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,6 +39,43 @@ export async function waitForHealth(url: string, proc: ChildProcess, what: strin
   throw new Error(`${what} did not start`);
 }
 
+// Other engineers rebuild apps/*/dist while the bench runs; the bench serves its own copy of
+// the build, taken once at the start. It sits under node_modules so the server still finds its
+// packages, and lint, prettier and git never see it.
+let snapshot: string | undefined;
+const SNAPSHOT_PARTS = ['apps/server/dist', 'apps/server/assets', 'apps/web/dist', 'content/demo'];
+
+export function snapshotBuild(): string {
+  const dir = path.join(root, 'node_modules', '.earshot-bench', String(process.pid));
+  for (const part of SNAPSHOT_PARTS) {
+    if (existsSync(path.join(root, part)))
+      cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  }
+  const html = path.join(dir, 'apps/web/dist/index.html');
+  const assets = existsSync(html)
+    ? [...readFileSync(html, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+        (m) => m[1]!,
+      )
+    : [];
+  const missing = assets.filter((a) => !existsSync(path.join(dir, 'apps/web/dist', a)));
+  if (
+    !existsSync(html) ||
+    !existsSync(path.join(dir, 'apps/server/dist/main.js')) ||
+    missing.length
+  ) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      `The build changed while it was copied (${missing[0] ?? 'no index.html'}): run again`,
+    );
+  }
+  snapshot = dir;
+  return dir;
+}
+
+export function dropSnapshot() {
+  if (snapshot) rmSync(snapshot, { recursive: true, force: true });
+}
+
 export type Server = { url: string; stop: () => Promise<void> };
 
 /** Starts the built server; `databaseUrl` empty means SQLite in `dataDir`. */
@@ -47,7 +85,8 @@ export async function startServer(opts: {
   databaseUrl?: string;
 }): Promise<Server> {
   const port = await freePort();
-  const proc = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const main = path.join(snapshot ?? root, 'apps/server/dist/main.js');
+  const proc = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -20,7 +20,7 @@ export const API_P99_MS = 25;
 
 export function api(rows: ApiRow[], notes: string[]) {
   console.log(
-    `\n### API throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s, after a 2 s warm-up; bare = node:http answering the same bytes)\n`,
+    `\n### API throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s runs in the order app, bare, bare, app; req/s the mean of the two, p99 the higher; bare = node:http answering the same bytes)\n`,
   );
   table(
     [
@@ -43,8 +43,8 @@ export function api(rows: ApiRow[], notes: string[]) {
         r.database,
         `\`${r.path}\``,
         `${r.encoding}, ${r.bodyBytes} B`,
-        f0(r.app.requestsPerSecond),
-        f0(r.bare.requestsPerSecond),
+        `${f0(r.app.requestsPerSecond)} (${r.runs.app.map((x) => f0(x.requestsPerSecond)).join(', ')})`,
+        `${f0(r.bare.requestsPerSecond)} (${r.runs.bare.map((x) => f0(x.requestsPerSecond)).join(', ')})`,
         `${f0(share * 100)}%`,
         f0(r.app.p99Ms),
         f0(r.bare.p99Ms),
