@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellRoute } from '../src/plugins/app-shell.js';
-import { makeEnv, type TestEnv } from './helpers.js';
+import { firstCardImage, shellRoute } from '../src/plugins/app-shell.js';
+import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 
 /** A page template as apps/web/scripts/prerender.mjs writes it, reduced to what is checked. */
 const template = (kind: string, body: string) =>
@@ -104,12 +104,67 @@ describe('shellRoute', () => {
   it.each([
     ['/', 'home', undefined],
     ['/about/', 'about', undefined],
-    ['/city/san%20francisco', 'city', 'San francisco'],
-    ['/state/oregon', 'state', 'OREGON'],
     ['/search/murals', 'search', 'MURALS'],
     ['/city/', 'not-found', undefined],
     ['/city/a/b', 'not-found', undefined],
   ])('%s is %s', (url, kind, title) => {
     expect(shellRoute(url)).toEqual(title ? { kind, title } : { kind });
+  });
+
+  it('keeps the place of city and state pages as written in the URL', () => {
+    expect(shellRoute('/city/san%20francisco')).toEqual({
+      kind: 'city',
+      title: 'San francisco',
+      place: 'san francisco',
+    });
+    expect(shellRoute('/state/oregon')).toEqual({
+      kind: 'state',
+      title: 'OREGON',
+      place: 'oregon',
+    });
+  });
+});
+
+describe('firstCardImage', () => {
+  const g = (
+    title: string,
+    city: string,
+    state: string,
+    splash: string | null,
+    images: string[] = [],
+  ) => ({
+    title,
+    city: { id: city.length, name: city, state },
+    splash_url: splash,
+    images,
+  });
+  const guides = [
+    g('Zoo Walk', 'Salem', 'Oregon', '/static/tours/1/z.jpg'),
+    g('Art Walk', 'Salem', 'Oregon', '/static/tours/2/a.jpg'),
+    g('River Walk', 'Austin', 'Texas', null, ['/static/tours/3/r.jpg']),
+  ];
+
+  it("is the picture of the list's first card in the default order", () => {
+    expect(firstCardImage({ kind: 'city', place: 'salem' }, guides)).toBe('/static/tours/2/a.jpg');
+    expect(firstCardImage({ kind: 'state', place: 'TEXAS' }, guides)).toBe('/static/tours/3/r.jpg');
+    expect(firstCardImage({ kind: 'home' }, guides)).toBe('/static/tours/3/r.jpg');
+  });
+
+  it('is none when the list shows no cards: grouped by city, empty, or not a list', () => {
+    const many = Array.from({ length: 21 }, (_, i) => g(`W${i}`, 'Salem', 'Oregon', '/s.jpg'));
+    expect(firstCardImage({ kind: 'home' }, many)).toBeNull();
+    expect(firstCardImage({ kind: 'city', place: 'atlantis' }, guides)).toBeNull();
+    expect(firstCardImage({ kind: 'map' }, guides)).toBeNull();
+    expect(firstCardImage({ kind: 'search', title: 'X' }, guides)).toBeNull();
+  });
+
+  it('is fetched at once by the page (a preload in its head)', async () => {
+    await importFixture(env);
+    const tours = (await get('/api/v1/tours')).json() as { splash_url: string }[];
+    const res = await get('/');
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" href="${tours[0]!.splash_url}" fetchpriority="high" />`,
+    );
+    expect((await get('/map')).body).not.toContain('as="image"');
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreen } from './app/router';
 import { forbidZodEval } from './shared/api/no-eval';
 import { readShell } from './shared/lib/shell-handover';
 import { SEARCH_INPUT_ID } from './features/guides/components/search-bar';
@@ -25,5 +26,12 @@ const start = () => {
     ),
   );
 };
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
-else start();
+// The screen's code was preloaded with the page: with it at hand, the first render draws the
+// screen itself (its loading state looks like the shell) rather than a skeleton to replace.
+const ready = preloadScreen(window.location.pathname).catch(() => undefined);
+const afterPaint = new Promise<void>((resolve) =>
+  document.visibilityState === 'visible'
+    ? requestAnimationFrame(() => setTimeout(resolve))
+    : resolve(),
+);
+void Promise.all([ready, afterPaint]).then(start);

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { cityTitle, isValidPlaceSegment, isValidToken, upperTitle } from '@earshot/core';
+import {
+  cityTitle,
+  isValidPlaceSegment,
+  isValidToken,
+  shouldGroupByCity,
+  sortGuides,
+  upperTitle,
+} from '@earshot/core';
 
 /** Markers scripts/prerender.mjs (apps/web) leaves in the page templates. */
 const TITLE = '%%EARSHOT_TITLE%%';
@@ -39,8 +46,13 @@ function decode(segment: string): string | null {
   }
 }
 
-/** Which page an app route is, with the title or token its page shows (as the web app reads them). */
-export function shellRoute(pathname: string): { kind: Kind; title?: string; token?: string } {
+export type ShellRoute = { kind: Kind; title?: string; token?: string; place?: string };
+
+/**
+ * Which page an app route is, with the title or token its page shows (as the web app reads
+ * them), and for city and state pages the place as written in the URL.
+ */
+export function shellRoute(pathname: string): ShellRoute {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (p === '/') return { kind: 'home' };
   if (p === '/map') return { kind: 'map' };
@@ -52,7 +64,31 @@ export function shellRoute(pathname: string): { kind: Kind; title?: string; toke
   if (kind === 'preload')
     return isValidToken(value) ? { kind, token: value } : { kind: 'not-found' };
   if (!isValidPlaceSegment(value)) return { kind: 'not-found' };
-  return { kind, title: kind === 'city' ? cityTitle(value) : upperTitle(value) };
+  if (kind === 'search') return { kind, title: upperTitle(value) };
+  return { kind, title: kind === 'city' ? cityTitle(value) : upperTitle(value), place: value };
+}
+
+type ListedGuide = {
+  title: string;
+  city: { id: number; name: string; state: string };
+  splash_url?: string | null;
+  images: string[];
+};
+
+/**
+ * The picture of the first card the page's list shows (a flat list of 20 guides or fewer, in
+ * the default order, as the web app draws it), so the page can fetch it at once instead of
+ * after the app has drawn the list: on a phone it is the largest thing on the first screen.
+ */
+export function firstCardImage(route: ShellRoute, guides: ListedGuide[]): string | null {
+  if (route.kind !== 'home' && route.kind !== 'city' && route.kind !== 'state') return null;
+  const want = route.place?.toLowerCase();
+  const shown = guides.filter(
+    (g) => !want || (route.kind === 'city' ? g.city.name : g.city.state).toLowerCase() === want,
+  );
+  if (shown.length === 0 || shouldGroupByCity(shown.length)) return null;
+  const first = sortGuides(shown)[0]!;
+  return first.splash_url ?? first.images[0] ?? null;
 }
 
 /**
@@ -95,14 +131,21 @@ export function loadAppShell(webDist: string) {
       }
       return hit;
     },
-    /** The page of `pathname`; `cookie` is the request's Cookie header (the visitor's look). */
-    page(pathname: string, cookie?: string): ShellPage {
-      const route = shellRoute(pathname);
+    /**
+     * The page of `route`; `cookie` is the request's Cookie header (the visitor's look), `image`
+     * a picture to fetch at once (see firstCardImage).
+     */
+    page(route: ShellRoute, cookie?: string, image?: string | null): ShellPage {
       const look = lookAttributes(cookie);
       let html = templates
         .get(route.kind)!
         .replaceAll(TITLE, escapeHtml(route.title ?? ''))
         .replaceAll(TOKEN, escapeHtml(route.token ?? ''));
+      if (image && /^\/static\//.test(image))
+        html = html.replace(
+          '</title>',
+          `</title>\n    <link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
+        );
       if (look) {
         html = html.replace('<html lang="en">', `<html lang="en"${look}>`);
         if (look.includes('dark')) html = html.replace(LIGHT_BAR, DARK_BAR);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ASSETS_DIR } from '../paths.js';
-import { loadAppShell } from './app-shell.js';
+import { firstCardImage, loadAppShell, shellRoute } from './app-shell.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -54,7 +54,18 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  /** The first card's picture of a list page, from the guides the API answers (cached there). */
+  const listImage = async (route: ReturnType<typeof shellRoute>) => {
+    if (route.kind !== 'home' && route.kind !== 'city' && route.kind !== 'state') return null;
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/tours' });
+      return res.statusCode === 200 ? firstCardImage(route, res.json()) : null;
+    } catch {
+      return null; // The page works without the hint.
+    }
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     // A missing file must not be answered with the app's HTML (a browser would try to run it).
     const file =
@@ -65,7 +76,8 @@ export async function registerStaticFiles(
     }
     // Every other path is an app route: its page already holds the screen's shell. It changes
     // with each deploy, so it is revalidated every time (no-cache with an ETag).
-    const page = shell.page(url, req.headers.cookie);
+    const route = shellRoute(url);
+    const page = shell.page(route, req.headers.cookie, await listImage(route));
     reply
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)

@@ -1,34 +1,58 @@
-import { createContext, lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { createContext, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { AboutRoute } from './routes/about';
 import { NotFoundRoute } from './routes/not-found';
 import { PreloadRoute } from './routes/preload';
 import { ListSkeleton, MapSkeleton, PlaceSkeleton, SearchSkeleton } from './layout/route-skeleton';
 
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
-const CityRoute = lazy(() => import('./routes/place').then((m) => ({ default: m.CityRoute })));
-const StateRoute = lazy(() => import('./routes/place').then((m) => ({ default: m.StateRoute })));
-const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
-const WorldMapRoute = lazy(() =>
-  import('./routes/world-map').then((m) => ({ default: m.WorldMapRoute })),
-);
-
 /** Rendering the page shells at build time: every lazy screen stays at its skeleton. */
 const ShellOnly = createContext(false);
 const never = new Promise<never>(() => {});
-function Lazy({ Screen }: { Screen: ComponentType }) {
-  if (use(ShellOnly)) use(never);
-  return <Screen />;
+
+/**
+ * A screen whose code loads on first use. Unlike React.lazy it can be loaded before the first
+ * render (see preloadScreen), so the screen the page opens on draws at once instead of
+ * showing its skeleton first.
+ */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () => (pending ??= load().then((c) => (loaded = c)));
+  function Screen() {
+    if (use(ShellOnly)) use(never);
+    const Loaded = loaded ?? use(preload());
+    return <Loaded />;
+  }
+  return { Screen, preload };
+}
+
+const home = lazyScreen(() => import('./routes/home').then((m) => m.HomeRoute));
+const city = lazyScreen(() => import('./routes/place').then((m) => m.CityRoute));
+const state = lazyScreen(() => import('./routes/place').then((m) => m.StateRoute));
+const search = lazyScreen(() => import('./routes/search').then((m) => m.SearchRoute));
+const worldMap = lazyScreen(() => import('./routes/world-map').then((m) => m.WorldMapRoute));
+
+const LAZY: [string, { preload: () => Promise<unknown> }][] = [
+  ['/', home],
+  ['/city/:city', city],
+  ['/state/:state', state],
+  ['/search/:search', search],
+  ['/map', worldMap],
+];
+
+/** Loads the code of the screen at `pathname` (the page has already started fetching it). */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await LAZY.find(([path]) => matchPath(path, pathname))?.[1].preload();
 }
 
 /**
  * While a screen's code loads it shows its skeleton, the same markup the server sends as the
  * page's shell (scripts/prerender.mjs renders these routes), so nothing moves when it arrives.
  */
-const screen = (Screen: ComponentType, skeleton: ReactNode) => (
+const screen = ({ Screen }: { Screen: ComponentType }, skeleton: ReactNode) => (
   <Suspense fallback={skeleton}>
-    <Lazy Screen={Screen} />
+    <Screen />
   </Suspense>
 );
 
@@ -41,11 +65,11 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
     <ShellOnly value={shellOnly}>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route index element={screen(HomeRoute, <ListSkeleton />)} />
-          <Route path="city/:city" element={screen(CityRoute, <PlaceSkeleton kind="city" />)} />
-          <Route path="state/:state" element={screen(StateRoute, <PlaceSkeleton kind="state" />)} />
-          <Route path="search/:search" element={screen(SearchRoute, <SearchSkeleton />)} />
-          <Route path="map" element={screen(WorldMapRoute, <MapSkeleton />)} />
+          <Route index element={screen(home, <ListSkeleton />)} />
+          <Route path="city/:city" element={screen(city, <PlaceSkeleton kind="city" />)} />
+          <Route path="state/:state" element={screen(state, <PlaceSkeleton kind="state" />)} />
+          <Route path="search/:search" element={screen(search, <SearchSkeleton />)} />
+          <Route path="map" element={screen(worldMap, <MapSkeleton />)} />
           <Route path="preload/:token" element={<PreloadRoute />} />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

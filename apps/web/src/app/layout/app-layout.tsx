@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useApplyPreferences } from '../../shared/lib/preferences';
 import { Header } from './header';
@@ -10,6 +11,11 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   useApplyPreferences();
   const { pathname } = useLocation();
+  // The app has drawn over the page's shell (which looks the same): from here on the DOM is
+  // React's, and tests that change it wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">

@@ -3,6 +3,7 @@ import { cityTitle, upperTitle } from '@earshot/core';
 import { ListSkeleton as GuideListSkeleton } from '../../features/guides/components/list-skeleton';
 import { MapFrame } from '../../shared/map/map-frame';
 import { Spinner } from '../../shared/ui/spinner';
+import styles from './route-skeleton.module.css';
 
 /** The home screen's heading, shared by its skeleton and the screen itself. */
 export const HOME_HEADING = 'Audio walks through art and history';
@@ -18,13 +19,19 @@ export function SearchSkeleton() {
   return <GuideListSkeleton heading={upperTitle(useParams().search ?? '')} />;
 }
 
-/** The map screen while Leaflet and the guides load: its frame, so the map fills it in place. */
+/**
+ * The map screen while Leaflet and the guides load: its frame, so the map fills it in place,
+ * with a word on what is coming.
+ */
 export function MapSkeleton() {
   return (
     <>
       <h1 className="visually-hidden">World map</h1>
       <MapFrame>
-        <Spinner label="Loading the map" />
+        <div className={styles.mapNote}>
+          <Spinner label="Loading the map" />
+          <p>Every guide on one map: tap a marker to start a walk.</p>
+        </div>
       </MapFrame>
     </>
   );

@@ -9,11 +9,14 @@ export const GuideCard = memo(function GuideCard({
   guide,
   onOpen,
   first = false,
+  lead = false,
 }: {
   guide: GuideSummary;
   onOpen: (g: GuideSummary) => void;
   /** Among the first cards, on screen as the list appears: the picture loads at once. */
   first?: boolean;
+  /** The very first card: its picture is what the page preloads (apps/server app-shell.ts). */
+  lead?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const summary = useMemo(() => plainText(guide.description), [guide.description]);
@@ -26,6 +29,7 @@ export const GuideCard = memo(function GuideCard({
             src={image}
             alt=""
             loading={first ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : undefined}
             decoding="async"
             width={400}
             height={267}

@@ -19,7 +19,7 @@ export function GuideList({
     <ul className={styles.list} aria-label={label}>
       {guides.map((g, i) => (
         <li key={g.token}>
-          <GuideCard guide={g} onOpen={onOpen} first={i < FIRST_CARDS} />
+          <GuideCard guide={g} onOpen={onOpen} first={i < FIRST_CARDS} lead={i === 0} />
         </li>
       ))}
     </ul>
