@@ -22,6 +22,8 @@ function lazyScreen(load: () => Promise<ComponentType>) {
   function Screen() {
     if (use(ShellOnly)) use(never);
     const Loaded = loaded ?? use(preload());
+    // Not made during render: the same loaded component every time (as React.lazy gives).
+    // eslint-disable-next-line react-hooks/static-components
     return <Loaded />;
   }
   return { Screen, preload };
