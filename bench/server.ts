@@ -1,7 +1,7 @@
 // The real server for the bench: the built apps/server/dist/main.js in its own process, on a
 // SQLite folder or on a PostgreSQL database made fresh for this run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -46,7 +46,12 @@ let snapshot: string | undefined;
 const SNAPSHOT_PARTS = ['apps/server/dist', 'apps/server/assets', 'apps/web/dist', 'content/demo'];
 
 export function snapshotBuild(): string {
-  const dir = path.join(root, 'node_modules', '.earshot-bench', String(process.pid));
+  const parent = path.join(root, 'node_modules', '.earshot-bench');
+  // Copies left by an interrupted run: their process is gone.
+  for (const pid of existsSync(parent) ? readdirSync(parent) : []) {
+    if (!alive(Number(pid))) rmSync(path.join(parent, pid), { recursive: true, force: true });
+  }
+  const dir = path.join(parent, String(process.pid));
   for (const part of SNAPSHOT_PARTS) {
     if (existsSync(path.join(root, part)))
       cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
@@ -70,6 +75,15 @@ export function snapshotBuild(): string {
   }
   snapshot = dir;
   return dir;
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function dropSnapshot() {
