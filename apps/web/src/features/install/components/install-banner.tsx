@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { showInstallBanner, type InstallMemory } from '@earshot/core';
 import { LogoMark } from '../../../shared/ui/icons';
 import styles from './install-banner.module.css';
@@ -18,25 +18,38 @@ const read = (): InstallMemory => {
 };
 const remember = (m: InstallMemory) => localStorage.setItem(KEY, JSON.stringify(m));
 
+// The browser's install offer, kept from the moment this code runs: it may come while the
+// app is still starting (the app draws after the page's shell has painted).
+let offer: PromptEvent | null = null;
+const listeners = new Set<() => void>();
+const setOffer = (e: PromptEvent | null) => {
+  offer = e;
+  listeners.forEach((l) => l());
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    setOffer(e as PromptEvent);
+  });
+  window.addEventListener('appinstalled', () => setOffer(null));
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const useInstallOffer = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => offer,
+    () => null,
+  );
+
 /** Offers to install the app when the browser can (beforeinstallprompt): Yes, Later (a day), Never. */
 export function InstallBanner() {
-  const [prompt, setPrompt] = useState<PromptEvent | null>(null);
+  const prompt = useInstallOffer();
   const [hidden, setHidden] = useState(false);
   // What the visitor chose before, as of this visit.
   const [seen] = useState(() => ({ memory: read(), now: Date.now() }));
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setPrompt(e as PromptEvent);
-    };
-    const onInstalled = () => setPrompt(null);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
   const standalone =
     typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
   if (hidden || !showInstallBanner({ standalone, canPrompt: prompt !== null, ...seen }))
@@ -45,7 +58,7 @@ export function InstallBanner() {
   const yes = async () => {
     setHidden(true);
     await prompt!.prompt();
-    setPrompt(null);
+    setOffer(null);
   };
   const later = () => {
     remember({ laterAt: Date.now() });
