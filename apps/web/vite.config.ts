@@ -29,6 +29,11 @@ export default defineConfig({
       // none of them (a route that only needs a parameter check does not ship zod);
       // boundedIntParam only builds such a schema.
       treeshake: { manualPureFunctions: ['z', 'boundedIntParam'] },
+      output: {
+        // Everything the entry needs in one chunk: a few requests instead of twenty small ones
+        // (a browser opens only six connections per host on HTTP/1.1).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
     },
   },
 });

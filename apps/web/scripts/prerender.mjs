@@ -118,7 +118,7 @@ const lowPriority = (html) =>
       '<link rel="modulepreload" crossorigin',
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     )
-    .replace(
+    .replaceAll(
       '<script type="module" crossorigin',
       '<script type="module" fetchpriority="low" crossorigin',
     );
