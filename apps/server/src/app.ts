@@ -98,9 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes(content, repo));
       await api.register(trackingRoutes(trackingRepository(db)));
       await api.register(userRoutes);
-      await api.register(
-        resourceRoutes(resourceRegistry(resourceRepository(db), repo, content)),
-      );
+      await api.register(resourceRoutes(resourceRegistry(resourceRepository(db), repo, content)));
     },
     { prefix: '/api/v1' },
   );
