@@ -266,8 +266,8 @@ test.describe('world map', () => {
 
 test.describe('install banner', () => {
   const offer = async (page: Page) => {
-    // The app listens once it has rendered.
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // The app listens once it has started (the page shell draws the same menu button before).
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
     await page.evaluate(() => {
       const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
         prompt: () => Promise<void>;

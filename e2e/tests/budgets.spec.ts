@@ -119,6 +119,8 @@ test.describe('axe-core finds no violation', () => {
   test('probe: an image without alt text is reported', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About Earshot' })).toBeVisible();
+    // The app draws over the page shell once it starts: add the probe after that.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
     await page.evaluate(() => {
       const img = document.createElement('img');
       img.src = '/icons/icon-192.png';
