@@ -146,4 +146,6 @@ describe.each([
   [undefined, false],
 ])('etagMatches(%j, "abc")', (header, want) => {
   it(`is ${want}`, () => expect(etagMatches(header, '"abc"')).toBe(want));
+  it(`is ${want} for the weak W/"abc" too`, () =>
+    expect(etagMatches(header, 'W/"abc"')).toBe(want));
 });

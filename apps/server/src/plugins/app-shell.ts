@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pickEncoding } from './response-cache.js';
 import {
   cityTitle,
   isValidPlaceSegment,
@@ -110,11 +111,7 @@ export function loadAppShell(webDist: string) {
   return {
     /** The page compressed as the browser accepts it (brotli, else gzip), cached by ETag. */
     encode(page: ShellPage, acceptEncoding = ''): Encoded {
-      const encoding = /\bbr\b/.test(acceptEncoding)
-        ? 'br'
-        : /\bgzip\b/.test(acceptEncoding)
-          ? 'gzip'
-          : undefined;
+      const encoding = pickEncoding(acceptEncoding);
       if (!encoding) return { body: Buffer.from(page.html) };
       const key = `${encoding} ${page.etag}`;
       let hit = compressed.get(key);

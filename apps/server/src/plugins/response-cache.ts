@@ -54,10 +54,10 @@ export function pickEncoding(header: string | undefined): Encoding | null {
 /** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === etag || t === '*');
+  // Weak comparison (RFC 9110 §13.1.2): W/ on either side does not matter for a 304.
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  const want = opaque(etag);
+  return header.split(',').some((t) => opaque(t) === want || t.trim() === '*');
 }
 
 /**

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ASSETS_DIR } from '../paths.js';
 import { firstCardImage, loadAppShell, shellRoute } from './app-shell.js';
+import { etagMatches } from './response-cache.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -54,12 +55,19 @@ export async function registerStaticFiles(
     });
   }
 
-  /** The first card's picture of a list page, from the guides the API answers (cached there). */
+  /**
+   * The first card's picture of a list page, from the guides the API answers (its cache serves
+   * them); the list is parsed again only when its ETag changes.
+   */
+  let listed: { etag: string; guides: Parameters<typeof firstCardImage>[1] } | null = null;
   const listImage = async (route: ReturnType<typeof shellRoute>) => {
     if (route.kind !== 'home' && route.kind !== 'city' && route.kind !== 'state') return null;
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/tours' });
-      return res.statusCode === 200 ? firstCardImage(route, res.json()) : null;
+      if (res.statusCode !== 200) return null;
+      const etag = String(res.headers.etag ?? '');
+      if (!etag || listed?.etag !== etag) listed = { etag, guides: res.json() };
+      return firstCardImage(route, listed.guides);
     } catch {
       return null; // The page works without the hint.
     }
@@ -82,7 +90,7 @@ export async function registerStaticFiles(
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
       .header('vary', 'accept-encoding, cookie');
-    if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    if (etagMatches(req.headers['if-none-match'], page.etag)) return reply.status(304).send();
     const { body, encoding } = shell.encode(page, req.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.status(page.status).type('text/html; charset=utf-8').send(body);
