@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadScreen } from './app/router';
+import { preloadListScreens, preloadScreen } from './app/router';
 import { forbidZodEval } from './shared/api/no-eval';
 import { readShell } from './shared/lib/shell-handover';
 import { SEARCH_INPUT_ID } from './features/guides/components/search-bar';
@@ -34,4 +34,6 @@ const afterPaint = new Promise<void>((resolve) =>
     ? requestAnimationFrame(() => setTimeout(resolve))
     : resolve(),
 );
-void Promise.all([ready, afterPaint]).then(start);
+void Promise.all([ready, afterPaint])
+  .then(start)
+  .then(() => (window.requestIdleCallback ?? setTimeout)(preloadListScreens));
