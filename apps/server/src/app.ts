@@ -56,6 +56,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // media (audio, images) are not compressible types, so byte ranges keep working.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  // First of the request hooks: a cached answer goes out before any other hook runs (it
+  // carries the headers the other hooks gave its first answer).
+  const versions = contentVersionRepository(opts.handle.db);
+  registerResponseCache(app, {
+    readVersion: versions.current,
+    versionCheckMs: opts.versionCheckMs,
+  });
+
   await registerSecurity(app, {
     webDist: opts.webDist,
     tileSources: opts.tileSources ?? tileSources(Object.values(tileUrls({}))),
@@ -76,11 +84,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db, dialect } = opts.handle;
-  const versions = contentVersionRepository(db);
-  registerResponseCache(app, {
-    readVersion: versions.current,
-    versionCheckMs: opts.versionCheckMs,
-  });
   const repo = contentRepository(db);
   const content = contentService(repo);
 

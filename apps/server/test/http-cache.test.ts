@@ -56,6 +56,7 @@ describe('content response cache', () => {
     expect(first.headers.vary).toMatch(/Accept-Encoding/);
     const again = await get(TOUR, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(again.body).toBe('');
     expect((await get(TOUR, { 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
     await reimport('Mini Walk, third edition');
@@ -65,7 +66,19 @@ describe('content response cache', () => {
   });
 
   it('sends the same bytes compressed as the client accepts', async () => {
-    const plain = (await get(TOUR)).body;
+    const miss = await get(TOUR);
+    const plain = miss.body;
+    // A hit carries the same headers as the first answer (security, type, cache).
+    const hit = await get(TOUR);
+    for (const name of [
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'etag',
+      'cache-control',
+      'vary',
+    ])
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
     for (const round of [1, 2]) {
       const br = await get(TOUR, { 'accept-encoding': 'gzip, br' });
       expect(br.headers['content-encoding'], `round ${round}`).toBe('br');

@@ -26,8 +26,8 @@ type Encoding = 'br' | 'gzip';
 type Entry = {
   version: number;
   etag: string;
-  type: string;
-  cacheControl: string;
+  /** Every header of the first answer but the body's own: security, type and cache headers. */
+  head: OutgoingHttpHeaders;
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
@@ -122,12 +122,6 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     held -= e.bytes;
   };
 
-  const cacheHeaders = (e: Entry) => ({
-    etag: e.etag,
-    'cache-control': e.cacheControl,
-    vary: 'Accept-Encoding, Authorization',
-  });
-
   /** Answers from the entry for this URL if it is of `version`; else marks the request a miss. */
   function answer(req: FastifyRequest, reply: FastifyReply, version: number): boolean {
     const key = req.url;
@@ -140,12 +134,11 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     // Most recently used last, so the oldest entries go first when the bound is reached.
     entries.delete(key);
     entries.set(key, e);
-    // The bytes are ready: write them straight out, past serialisation and compression.
-    // The headers set so far (security headers of the earlier hooks) go along.
+    // The bytes and headers are ready: write them straight out, past the other hooks (this
+    // one runs first), serialisation and compression.
     reply.hijack();
-    const head = { ...reply.getHeaders(), ...cacheHeaders(e) } as OutgoingHttpHeaders;
     if (etagMatches(req.headers['if-none-match'], e.etag)) {
-      reply.raw.writeHead(304, head).end();
+      reply.raw.writeHead(304, e.head).end();
       return true;
     }
     const encoding =
@@ -162,8 +155,7 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     }
     reply.raw
       .writeHead(200, {
-        ...head,
-        'content-type': e.type,
+        ...e.head,
         'content-length': body.length,
         ...(encoding ? { 'content-encoding': encoding } : {}),
       })
@@ -192,15 +184,15 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
     const body = Buffer.from(payload);
-    const e: Entry = {
-      version,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      cacheControl: String(reply.getHeader('cache-control') ?? CONTENT_CACHE_CONTROL),
-      body,
-      encoded: {},
-      bytes: body.length,
-    };
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.headers({
+      etag,
+      'cache-control': reply.getHeader('cache-control') ?? CONTENT_CACHE_CONTROL,
+      vary: 'Accept-Encoding, Authorization',
+    });
+    const head = { ...reply.getHeaders() } as OutgoingHttpHeaders;
+    for (const own of ['content-length', 'content-encoding', 'transfer-encoding']) delete head[own];
+    const e: Entry = { version, etag, head, body, encoded: {}, bytes: body.length };
     drop(req.url);
     if (body.length <= maxBytes / 4) {
       entries.set(req.url, e);
@@ -210,8 +202,7 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
         drop(key);
       }
     }
-    reply.headers(cacheHeaders(e));
-    if (etagMatches(req.headers['if-none-match'], e.etag)) {
+    if (etagMatches(req.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
