@@ -22,6 +22,8 @@ export type LighthouseRow = {
   cls: number;
   /** Audit ids scored below 0.9 (Lighthouse's pass line), per category under 100. */
   failing: Record<string, string[]>;
+  /** Where each console error of the page came from (its URL's host, or its text). */
+  consoleErrors: string[];
 };
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -61,6 +63,15 @@ function row(route: string, lhr: Lhr, all: number[]): LighthouseRow {
       .map((a) => a.id);
   }
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = lhr.audits['errors-in-console']?.details as
+    { items?: { sourceLocation?: { url?: string }; description?: string }[] } | undefined;
+  const consoleErrors = (details?.items ?? []).map((i) => {
+    try {
+      return new URL(i.sourceLocation?.url ?? '').host;
+    } catch {
+      return `"${(i.description ?? '').slice(0, 80)}"`;
+    }
+  });
   return {
     route,
     scores,
@@ -70,6 +81,7 @@ function row(route: string, lhr: Lhr, all: number[]): LighthouseRow {
     tbtMs: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     failing,
+    consoleErrors,
   };
 }
 

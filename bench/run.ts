@@ -37,6 +37,7 @@ if (
 const api: ApiRow[] = [];
 const apiNotes: string[] = [];
 let lh: LighthouseRow[] | string | undefined;
+let lhUrl = '';
 let js: TransferRow[] | string | undefined;
 const fuzz: FuzzRow[] = [];
 const fuzzNotes: string[] = [];
@@ -67,7 +68,10 @@ try {
   let acceptEncoding = '';
   try {
     if (wanted('js')) js = await guarded('transferred JS', () => transferredJs(demo.url));
-    if (wanted('lighthouse')) lh = await guarded('Lighthouse', () => lighthouseRoutes(demo.url));
+    if (wanted('lighthouse')) {
+      lhUrl = demo.url;
+      lh = await guarded('Lighthouse', () => lighthouseRoutes(demo.url));
+    }
     if (wanted('list')) {
       const r = await guarded('list (demo)', () => listMeasure('demo', demo.url));
       if (typeof r === 'string') console.log(r);
@@ -161,7 +165,7 @@ console.log(
   `\n${new Date().toISOString().slice(0, 16)}Z · ${os.cpus().length} cores · Node ${process.versions.node} · ${chromiumVersion} · bench took ${((Date.now() - started) / 60_000).toFixed(1)} min`,
 );
 if (wanted('api')) tables.api(api, apiNotes);
-if (wanted('lighthouse') && lh) tables.lighthouse(lh);
+if (wanted('lighthouse') && lh) tables.lighthouse(lh, lhUrl);
 if (wanted('js') && js) tables.transfer(js);
 if (wanted('fuzz')) tables.fuzz(fuzz, fuzzNotes);
 if (wanted('list')) tables.list(list);

@@ -60,7 +60,7 @@ export function api(rows: ApiRow[], notes: string[]) {
   for (const n of notes) console.log(`\n${n}`);
 }
 
-export function lighthouse(rows: LighthouseRow[] | string) {
+export function lighthouse(rows: LighthouseRow[] | string, url: string) {
   console.log(
     '\n### Lighthouse (mobile, median of 3 runs by performance; before = issue 7 as filed)\n',
   );
@@ -94,15 +94,30 @@ export function lighthouse(rows: LighthouseRow[] | string) {
     ]),
   );
   const t = LH_TARGET;
+  for (const r of rows)
+    if (r.consoleErrors.length)
+      console.log(
+        `\nConsole errors on ${r.route} from: ${[...new Set(r.consoleErrors)]
+          .map((h) => `${h} (${r.consoleErrors.filter((x) => x === h).length})`)
+          .join(', ')}`,
+      );
+  // The issue excepts /map's failed loads of the tile host, which this machine cannot reach:
+  // Best Practices under 100 passes there only when console errors are its one failing audit.
+  const bpHeld = (r: LighthouseRow) =>
+    r.scores['best-practices'] >= t['best-practices'] ||
+    (r.route === '/map' &&
+      r.failing['best-practices']?.join() === 'errors-in-console' &&
+      r.consoleErrors.length > 0 &&
+      r.consoleErrors.every((h) => !h.startsWith('"') && !url.endsWith(h)));
   const all = rows.every(
     (r) =>
       r.scores.performance >= t.performance &&
       r.scores.accessibility >= t.accessibility &&
-      r.scores['best-practices'] >= t['best-practices'] &&
+      bpHeld(r) &&
       r.scores.seo >= t.seo,
   );
   console.log(
-    `\nTargets (Performance ≥ ${t.performance}, Accessibility ${t.accessibility}, Best Practices ${t['best-practices']}, SEO ≥ ${t.seo}) on every route: ${met(all)}`,
+    `\nTargets (Performance ≥ ${t.performance}, Accessibility ${t.accessibility}, Best Practices ${t['best-practices']} but for /map's console errors from other hosts than ours, SEO ≥ ${t.seo}) on every route: ${met(all)}`,
   );
 }
 
