@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   CloseIcon,
@@ -15,6 +15,7 @@ import { usePreferences } from '../../shared/lib/preferences';
 import { useFullscreen } from '../../shared/lib/use-fullscreen';
 import { CONTACT_MAIL } from './contact';
 import styles from './drawer-menu.module.css';
+import type { LazyDialogProps } from '../../shared/ui/lazy-dialog-button';
 
 function Toggle({
   icon,
@@ -46,16 +47,7 @@ function Toggle({
  * The open drawer menu of SPEC §2 (loaded on first use with its dialog code). Sign-in arrives
  * in a later release; Unregister shows only when signed in.
  */
-export function DrawerPanel({
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The menu button, which gets the focus back when the menu closes. */
-  trigger: RefObject<HTMLButtonElement | null>;
-}) {
+export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
   const { dark, monochrome, toggleDark, toggleMonochrome } = usePreferences();
   const fullscreen = useFullscreen();
   const close = () => onOpenChange(false);

@@ -1,20 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
 import { useGuideList } from '../store';
 import { CloseIcon } from '../../../shared/ui/icons';
 import styles from './options-dialog.module.css';
+import type { LazyDialogProps } from '../../../shared/ui/lazy-dialog-button';
 
 /** The open Options dialog (loaded on first use): sort by City or State, and ascending. */
-export function OptionsPanel({
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The Options button, which gets the focus back when the dialog closes. */
-  trigger: RefObject<HTMLButtonElement | null>;
-}) {
+export function OptionsPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
   const { sort, setSort } = useGuideList();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
