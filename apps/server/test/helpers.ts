@@ -103,3 +103,12 @@ export async function writeSmallGuide(
 export async function importFixture(env: TestEnv) {
   return importBundle(env.handle, env.mediaDir, FIXTURE);
 }
+
+/** How many tracking events the database holds (writes that must store nothing leave it as it is). */
+export async function countTrackingEvents(env: TestEnv): Promise<number> {
+  const row = await env.handle.db
+    .selectFrom('tracking_events')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { guideSummarySchema, poiSchema } from '@earshot/core';
 import { importBundle } from '../src/content/bundle-import.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../src/modules/resources/routes.js';
-import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
+import {
+  countTrackingEvents,
+  importFixture,
+  makeEnv,
+  writeSmallGuide,
+  type TestEnv,
+} from './helpers.js';
 
 let env: TestEnv;
 let queries: string[] = [];
@@ -151,15 +157,7 @@ describe('text a database cannot hold', () => {
     ['GET', '/api/v1/cities?name=%00'],
     ['POST', '/api/v1/events/'],
   ])('%s %s with a NUL character answers 400 and stores nothing', async (method, url) => {
-    const count = async () =>
-      Number(
-        (
-          await env.handle.db
-            .selectFrom('tracking_events')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countTrackingEvents(env);
     const before = await count();
     const res = await env.app.inject({
       method: method as 'GET',

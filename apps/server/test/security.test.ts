@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { inlineScriptHashes } from '../src/plugins/security.js';
-import { importFixture, makeEnv, type TestEnv } from './helpers.js';
+import { countTrackingEvents, importFixture, makeEnv, type TestEnv } from './helpers.js';
 
 const PREFS = "document.documentElement.dataset.theme = 'dark';";
 // sha256 of PREFS, computed independently: printf %s "$PREFS" | openssl dgst -sha256 -binary | base64
@@ -88,15 +88,7 @@ describe.each([
 });
 
 describe('rate limit on anonymous writes', () => {
-  const count = async () =>
-    Number(
-      (
-        await env.handle.db
-          .selectFrom('tracking_events')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countTrackingEvents(env);
   const post = () =>
     env.app.inject({
       method: 'POST',
