@@ -1,4 +1,9 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Tables whose rows belong to one guide, in a position order. */
+type GuidePartTable = 'pois' | 'layers' | 'badges' | 'scavenger_hunts';
 
 /** One page of a list: callers have bounded both (limit ≥ 1, offset ≥ 0). */
 export type Page = { limit: number; offset: number };
@@ -39,6 +44,28 @@ export function resourceRepository(db: Db) {
   const guideIdsByToken = (token: string) =>
     db.selectFrom('guides').select('id').where('token', '=', token);
 
+  /**
+   * A table that hangs off guides (id, guide_id, position): filtered by id, guide id or guide
+   * token, in guide order, one page.
+   */
+  function guidePartPage<Q extends SelectQueryBuilder<Database, GuidePartTable, object>>(
+    query: Q,
+    f: GuidePartFilter,
+    page: Page,
+  ): Q {
+    let q: SelectQueryBuilder<Database, GuidePartTable, object> = query;
+    if (f.id !== undefined) q = q.where('id', '=', f.id);
+    if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
+    if (f.guide__token !== undefined)
+      q = q.where('guide_id', 'in', guideIdsByToken(f.guide__token));
+    return q
+      .orderBy('guide_id')
+      .orderBy('position')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset) as Q;
+  }
+
   return {
     /** Ids of one page of guides, in the order of the guide list (title, id). */
     async guideIds(f: GuideFilter, page: Page): Promise<number[]> {
@@ -64,50 +91,19 @@ export function resourceRepository(db: Db) {
 
     async pois(f: PoiFilter, page: Page) {
       let q = db.selectFrom('pois').selectAll();
-      if (f.id !== undefined) q = q.where('id', '=', f.id);
       if (f.token !== undefined) q = q.where('token', '=', f.token);
-      if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
-      if (f.guide__token !== undefined)
-        q = q.where('guide_id', 'in', guideIdsByToken(f.guide__token));
       if (f.layer !== undefined) q = q.where('layer_id', '=', f.layer);
-      return q
-        .orderBy('guide_id')
-        .orderBy('position')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
+      return guidePartPage(q, f, page).execute();
     },
 
     async layers(f: GuidePartFilter, page: Page) {
-      let q = db.selectFrom('layers').selectAll();
-      if (f.id !== undefined) q = q.where('id', '=', f.id);
-      if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
-      if (f.guide__token !== undefined)
-        q = q.where('guide_id', 'in', guideIdsByToken(f.guide__token));
-      return q
-        .orderBy('guide_id')
-        .orderBy('position')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
+      return guidePartPage(db.selectFrom('layers').selectAll(), f, page).execute();
     },
 
     async badges(f: BadgeFilter, page: Page) {
       let q = db.selectFrom('badges').selectAll();
-      if (f.id !== undefined) q = q.where('id', '=', f.id);
-      if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
-      if (f.guide__token !== undefined)
-        q = q.where('guide_id', 'in', guideIdsByToken(f.guide__token));
       if (f.contest_type !== undefined) q = q.where('contest_type', '=', f.contest_type);
-      return q
-        .orderBy('guide_id')
-        .orderBy('position')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
+      return guidePartPage(q, f, page).execute();
     },
 
     /** Badge levels with the token and guide of their badge. */
@@ -130,18 +126,7 @@ export function resourceRepository(db: Db) {
     },
 
     async hunts(f: GuidePartFilter, page: Page) {
-      let q = db.selectFrom('scavenger_hunts').selectAll();
-      if (f.id !== undefined) q = q.where('id', '=', f.id);
-      if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
-      if (f.guide__token !== undefined)
-        q = q.where('guide_id', 'in', guideIdsByToken(f.guide__token));
-      return q
-        .orderBy('guide_id')
-        .orderBy('position')
-        .orderBy('id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
+      return guidePartPage(db.selectFrom('scavenger_hunts').selectAll(), f, page).execute();
     },
 
     /** Challenge ids and sets of the given hunts, in hunt order. */
