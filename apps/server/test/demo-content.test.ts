@@ -59,6 +59,28 @@ describe('demo content', () => {
     }
   });
 
+  it('every audio has its transcript, the text the generator spoke, and the API serves it', async () => {
+    let audios = 0;
+    for (const folder of await bundleFolders(DEMO_CONTENT_DIR)) {
+      const b = guideBundleSchema.parse(
+        JSON.parse(await readFile(path.join(folder, 'guide.json'), 'utf8')),
+      );
+      const g = guideDetailSchema.parse(await get(`/api/v1/tour-by-token/${b.guide.token}`));
+      for (const p of b.pois) {
+        const served = g.pois.find((x) => x.token === p.token)!;
+        for (const [code, t] of Object.entries(p.content)) {
+          if (!t.audio) continue;
+          audios++;
+          // tools/generate.mjs speaks "<title>. <text>" and writes the text as <p>text</p>.
+          const spoken = `${t.title}. ${t.description.replace(/^<p>|<\/p>$/g, '')}`;
+          expect(t.transcript, `${p.token} ${code}`).toBe(spoken);
+          expect(served.translations[code]!.transcript, `${p.token} ${code}`).toBe(spoken);
+        }
+      }
+    }
+    expect(audios).toBeGreaterThan(100);
+  });
+
   it('has a flagship guide worth walking', async () => {
     const g = guideDetailSchema.parse(await get('/api/v1/tour-by-token/riverfront-sculpture-walk'));
     expect(g.pois.length).toBeGreaterThanOrEqual(12);

@@ -230,8 +230,9 @@ function flagshipBundle() {
     ]) {
       const [title, subtitle, text] = p[code];
       const audio = media(`${token}-${code}.mp3`);
-      jobs.push((dir, tmp) => speech(path.join(dir, audio), voice, `${title}. ${text}`, tmp));
-      content[code] = { title, subtitle, description: `<p>${text}</p>`, audio };
+      const transcript = `${title}. ${text}`;
+      jobs.push((dir, tmp) => speech(path.join(dir, audio), voice, transcript, tmp));
+      content[code] = { title, subtitle, description: `<p>${text}</p>`, audio, transcript };
     }
     return {
       token,
@@ -353,7 +354,8 @@ function simpleBundle(g, index) {
       ),
     );
     const audio = `media/${token}.mp3`;
-    jobs.push((dir, tmp) => speech(path.join(dir, audio), 'en-us', `${p.title}. ${p.text}`, tmp));
+    const transcript = `${p.title}. ${p.text}`;
+    jobs.push((dir, tmp) => speech(path.join(dir, audio), 'en-us', transcript, tmp));
     return {
       token,
       lat: Number((g.at[0] + 0.0011 * Math.cos(a)).toFixed(6)),
@@ -362,7 +364,13 @@ function simpleBundle(g, index) {
       keypad_code: i + 1,
       images,
       content: {
-        en: { title: p.title, subtitle: p.subtitle, description: `<p>${p.text}</p>`, audio },
+        en: {
+          title: p.title,
+          subtitle: p.subtitle,
+          description: `<p>${p.text}</p>`,
+          audio,
+          transcript,
+        },
       },
     };
   });
@@ -387,17 +395,23 @@ function simpleBundle(g, index) {
   return { bundle, jobs };
 }
 
-const only = process.argv[2];
+// --json-only: rewrite guide.json and leave the committed media as they are (a change of text
+// fields that the media do not show, such as transcripts, needs no espeak-ng or ImageMagick).
+const jsonOnly = process.argv.includes('--json-only');
+const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const all = [flagshipBundle(), ...guides.map(simpleBundle)].filter(
   (b) => !only || b.bundle.guide.token === only,
 );
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'earshot-demo-'));
 for (const { bundle, jobs } of all) {
   const dir = path.join(DEMO, bundle.guide.token);
-  await rm(dir, { recursive: true, force: true });
+  if (!jsonOnly) await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'media'), { recursive: true });
   await writeFile(path.join(dir, 'guide.json'), JSON.stringify(bundle, null, 2) + '\n');
-  await pool(jobs.map((job) => () => job(dir, tmp)));
-  console.log(`${bundle.guide.token}: ${bundle.pois.length} POIs, ${jobs.length} media files`);
+  if (!jsonOnly) await pool(jobs.map((job) => () => job(dir, tmp)));
+  console.log(
+    `${bundle.guide.token}: ${bundle.pois.length} POIs` +
+      (jsonOnly ? ', guide.json only' : `, ${jobs.length} media files`),
+  );
 }
 await rm(tmp, { recursive: true, force: true });

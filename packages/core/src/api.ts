@@ -53,6 +53,8 @@ export const poiTextSchema = z.object({
   description: z.string(),
   audio_url: z.string().nullable(),
   audio2: z.string().nullable(),
+  /** What the audio says, as plain text (null when the bundle gives none). */
+  transcript: z.string().nullable(),
 });
 
 export const poiSchema = z.object({
@@ -66,6 +68,8 @@ export const poiSchema = z.object({
   audio_url: z.string().nullable(),
   audio: z.string().nullable(),
   audio2: z.string().nullable(),
+  /** The transcript of `audio`, in the served language. */
+  transcript: z.string().nullable(),
   image_urls: z.array(z.string()),
   images: z.array(z.string()),
   lat: z.number(),

@@ -56,6 +56,8 @@ const poiTextSchema = z
     description: html.default(''),
     audio: mediaPath.optional(),
     audio2: mediaPath.optional(),
+    /** What the audio says, as plain text (WCAG 1.2.1: a text alternative for audio-only content). */
+    transcript: z.string().max(100_000).optional(),
   })
   .strict();
 

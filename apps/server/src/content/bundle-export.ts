@@ -118,6 +118,7 @@ export async function exportBundleJson(
               description: t.description,
               audio: unversion(t.audio),
               audio2: unversion(t.audio2),
+              transcript: opt(t.transcript),
             },
           ]),
       ),

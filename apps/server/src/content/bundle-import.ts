@@ -228,6 +228,7 @@ async function writeBundle(
               description: t.description,
               audio: v(t.audio),
               audio2: v(t.audio2),
+              transcript: t.transcript?.trim() ? t.transcript : null,
             })),
           )
           .execute();

@@ -341,5 +341,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.insertInto('content_version').values({ id: 1, version: 1 }).execute();
       },
     },
+    '0003_poi_transcripts': {
+      // WCAG 1.2.1: the text alternative of each POI audio, per language (null: none given).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('poi_translations').addColumn('transcript', 'text').execute();
+      },
+    },
   };
 }

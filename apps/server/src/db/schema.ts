@@ -102,6 +102,8 @@ export interface PoiTranslationsTable {
   description: Defaulted<string>;
   audio: string | null;
   audio2: string | null;
+  /** Plain text of what the audio says (migration 0003). */
+  transcript: string | null;
 }
 
 export interface BadgesTable {
