@@ -195,6 +195,8 @@ const plausible = fc.constantFrom(
   ...TOKENS,
   'visit',
   'play',
+  'view',
+  'direct-visit',
   'city-list-view',
   'state-list-view',
   'Portland',

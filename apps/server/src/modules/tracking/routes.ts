@@ -10,32 +10,58 @@ const language = z
   .regex(/^[A-Za-z-]{2,12}$/)
   .nullish();
 
-/** POI visits and plays (SPEC §7 "Track POI views and plays") and list-view events, stored for the publisher. */
+/**
+ * POI visits (visit_poi/, which will award badge points), plays and views (track_poi/, SPEC §7
+ * "Track POI views and plays") and list-view events, stored for the publisher.
+ */
 export const trackingRoutes =
   (tracking: TrackingRepository): FastifyPluginAsyncZod =>
   async (app) => {
+    const recordPoi = async (
+      kind: string,
+      guide_token: string,
+      poi_token: string,
+      language: string | null | undefined,
+    ) => {
+      if (!(await tracking.guideHasPoi(guide_token, poi_token)))
+        throw new NotFoundError(`No POI "${poi_token}" in guide "${guide_token}"`);
+      await tracking.record({ kind: `poi-${kind}`, guide_token, poi_token, language });
+    };
+    const poiPair = { guide_token: tokenParam, poi_token: tokenParam, language };
+
     app.post(
       '/visit_poi/',
       {
         schema: {
-          summary: 'Record a visit or play of one POI',
+          summary: 'Record a visit of one POI (badge points come with the participation issue)',
           tags: ['tracking'],
-          body: z
-            .object({
-              guide_token: tokenParam,
-              poi_token: tokenParam,
-              language,
-              kind: z.enum(['visit', 'play', 'direct-visit']).default('visit'),
-            })
-            .strict(),
+          body: z.object({ ...poiPair, kind: z.literal('visit').default('visit') }).strict(),
+          response: { 201: ok, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const { guide_token, poi_token, language } = req.body;
+        await recordPoi('visit', guide_token, poi_token, language);
+        return reply.status(201).send({ ok: true });
+      },
+    );
+
+    app.post(
+      '/track_poi/',
+      {
+        schema: {
+          summary: 'Record a play or a view of one POI (SPEC §7), apart from visits',
+          description:
+            'play: its audio was started; view: its detail was opened; direct-visit: it was ' +
+            'opened from its own link (/guide/{token}/{poiToken}). Stored as poi-{kind}.',
+          tags: ['tracking'],
+          body: z.object({ ...poiPair, kind: z.enum(['play', 'view', 'direct-visit']) }).strict(),
           response: { 201: ok, 400: errorSchema, 404: errorSchema },
         },
       },
       async (req, reply) => {
         const { guide_token, poi_token, language, kind } = req.body;
-        if (!(await tracking.guideHasPoi(guide_token, poi_token)))
-          throw new NotFoundError(`No POI "${poi_token}" in guide "${guide_token}"`);
-        await tracking.record({ kind: `poi-${kind}`, guide_token, poi_token, language });
+        await recordPoi(kind, guide_token, poi_token, language);
         return reply.status(201).send({ ok: true });
       },
     );
