@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
+import { guidePageTitle } from './modules/content/page-title.js';
 import { contentVersionRepository } from './modules/content/version-repository.js';
 import { contentRepository } from './modules/content/repository.js';
 import { contentService } from './modules/content/service.js';
@@ -105,6 +106,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
-  await registerStaticFiles(app, { mediaDir: opts.mediaDir, webDist: opts.webDist });
+  await registerStaticFiles(app, {
+    mediaDir: opts.mediaDir,
+    webDist: opts.webDist,
+    guideTitle: guidePageTitle(repo),
+  });
   return app;
 }

@@ -1,15 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstCardImage, shellRoute } from '../src/plugins/app-shell.js';
-import { importFixture, makeEnv, type TestEnv } from './helpers.js';
+import { importBundle } from '../src/content/bundle-import.js';
+import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 
 /** A page template as apps/web/scripts/prerender.mjs writes it, reduced to what is checked. */
 const template = (kind: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head><meta name="theme-color" content="#0f5f73" />` +
-  `<title>${kind === 'city' || kind === 'state' || kind === 'search' ? '%%EARSHOT_TITLE%%' : kind} · Earshot</title></head>` +
+  `<title>${['city', 'state', 'search', 'guide'].includes(kind) ? '%%EARSHOT_TITLE%%' : kind} · Earshot</title></head>` +
   `<body><div id="root" data-kind="${kind}">${body}</div></body></html>`;
 
 let env: TestEnv;
@@ -26,6 +27,9 @@ beforeAll(async () => {
     map: '<h1>World map</h1>',
     about: '<h1>About Earshot</h1>',
     preload: '<h1>Preparing %%EARSHOT_TOKEN%%</h1>',
+    guide:
+      '<link rel="preload" as="fetch" href="/api/v1/tour-by-token/%%EARSHOT_TOKEN%%">' +
+      '<h1>%%EARSHOT_TITLE%%</h1>',
     'not-found': '<h1>Page not found</h1>',
   };
   for (const [kind, body] of Object.entries(bodies))
@@ -100,6 +104,71 @@ describe('app route pages', () => {
   });
 });
 
+describe('guide pages', () => {
+  beforeAll(async () => {
+    await importFixture(env);
+    const odd = await writeSmallGuide(env.dir, 'odd&walk', 'Salem', 'Oregon', 45, -123);
+    const guide = JSON.parse(await readFile(path.join(odd, 'guide.json'), 'utf8'));
+    guide.guide.title = 'Art & <b>"Walks"</b>';
+    await writeFile(path.join(odd, 'guide.json'), JSON.stringify(guide));
+    await importBundle(env.handle, env.mediaDir, odd);
+  });
+
+  it("answer the guide page, titled as the app titles it, with the guide's API call preloaded", async () => {
+    for (const [url, title] of [
+      ['/guide/mini-walk', 'Mini Walk'],
+      ['/guide/mini-walk/', 'Mini Walk'],
+      ['/guide/mini-walk%20', 'Mini Walk'],
+      // A stop: its title in the guide's first language.
+      ['/guide/mini-walk/mini-one', 'First Stop'],
+      ['/guide/mini-walk%20/mini-two', 'Second Stop'],
+      ['/guide/mini-walk/directory', 'Directory · Mini Walk'],
+      // No such stop in this guide: the app will say so; until then, the guide.
+      ['/guide/mini-walk/odd&walk-poi', 'Mini Walk'],
+      ['/guide/mini-walk/no-such-stop', 'Mini Walk'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('data-kind="guide"');
+      expect(res.body, url).toContain(`<title>${title} · Earshot</title>`);
+      expect(res.body, url).toContain(`<h1>${title}</h1>`);
+      expect(res.body, url).toContain('href="/api/v1/tour-by-token/mini-walk"');
+    }
+  });
+
+  it('escape the title, and put the token in the API call as a URL has it', async () => {
+    const res = await get('/guide/odd%26walk');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Art &#38; &#60;b&#62;&#34;Walks&#34;&#60;/b&#62;</h1>');
+    // The URL the app fetches (encodeURIComponent), so that the preload is the fetch.
+    expect(res.body).toContain('href="/api/v1/tour-by-token/odd%26walk"');
+    expect((await get('/api/v1/tour-by-token/odd%26walk')).statusCode).toBe(200);
+  });
+
+  it('give an unknown guide the page too, titled as the app titles it while it asks the API', async () => {
+    const res = await get('/guide/no-such-guide/some-stop');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Loading the guide · Earshot</title>');
+    expect(res.body).toContain('href="/api/v1/tour-by-token/no-such-guide"');
+  });
+
+  it('answer 404 with the not-found page for a token or stop that cannot be one', async () => {
+    for (const url of [
+      '/guide',
+      '/guide/bad%20token',
+      '/guide/a%3Cb',
+      '/guide/%20',
+      '/guide/mini-walk/bad%20stop',
+      '/guide/mini-walk/mini-one/more',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('data-kind="not-found"');
+    }
+  });
+});
+
 describe('shellRoute', () => {
   it.each([
     ['/', 'home', undefined],
@@ -109,6 +178,23 @@ describe('shellRoute', () => {
     ['/city/a/b', 'not-found', undefined],
   ])('%s is %s', (url, kind, title) => {
     expect(shellRoute(url)).toEqual(title ? { kind, title } : { kind });
+  });
+
+  it('reads the guide token (a trailing encoded space stripped) and the child of guide pages', () => {
+    expect(shellRoute('/guide/mini-walk%20')).toEqual({ kind: 'guide', token: 'mini-walk' });
+    expect(shellRoute('/guide/mini-walk/directory')).toEqual({
+      kind: 'guide',
+      token: 'mini-walk',
+      child: 'directory',
+    });
+    // Fastify answers a malformed escape 400 before any route; shellRoute still refuses it.
+    expect(shellRoute('/guide/%ZZ')).toEqual({ kind: 'not-found' });
+    expect(shellRoute('/guide/mini-walk/%ZZ')).toEqual({ kind: 'not-found' });
+    expect(shellRoute('/guide/a%26b/rsw-01')).toEqual({
+      kind: 'guide',
+      token: 'a&b',
+      child: 'rsw-01',
+    });
   });
 
   it('keeps the place of city and state pages as written in the URL', () => {

@@ -7,6 +7,7 @@ import {
   cityTitle,
   isValidPlaceSegment,
   isValidToken,
+  normaliseGuideToken,
   shouldGroupByCity,
   sortGuides,
   upperTitle,
@@ -19,7 +20,17 @@ const TOKEN = '%%EARSHOT_TOKEN%%';
 const LIGHT_BAR = '<meta name="theme-color" content="#0f5f73" />';
 const DARK_BAR = '<meta name="theme-color" content="#10191d" />';
 
-const KINDS = ['home', 'city', 'state', 'search', 'map', 'about', 'preload', 'not-found'] as const;
+const KINDS = [
+  'home',
+  'city',
+  'state',
+  'search',
+  'map',
+  'about',
+  'preload',
+  'guide',
+  'not-found',
+] as const;
 type Kind = (typeof KINDS)[number];
 
 export type ShellPage = { status: 200 | 404; html: string; etag: string };
@@ -47,7 +58,30 @@ function decode(segment: string): string | null {
   }
 }
 
-export type ShellRoute = { kind: Kind; title?: string; token?: string; place?: string };
+export type ShellRoute = {
+  kind: Kind;
+  title?: string;
+  token?: string;
+  place?: string;
+  /** Guide pages: the child path after the token (a POI token, `directory`, …), if any. */
+  child?: string;
+};
+
+/** The title a guide page has until its guide has loaded (as the web app's guide screen sets it). */
+export const GUIDE_LOADING_TITLE = 'Loading the guide';
+
+/**
+ * /guide/{token} and its children (SPEC §2): the token as the API reads it (a trailing
+ * encoded space stripped), and a child path that could be a POI token. Which child it is, and
+ * whether the guide exists, is for the app to find out: a well-formed URL gets the guide page.
+ */
+function guideRoute(token: string, child: string | undefined): ShellRoute {
+  const t = decode(token);
+  const c = child === undefined ? undefined : decode(child);
+  if (t === null || !isValidToken(normaliseGuideToken(t))) return { kind: 'not-found' };
+  if (c === null || (c !== undefined && !isValidToken(c))) return { kind: 'not-found' };
+  return { kind: 'guide', token: normaliseGuideToken(t), ...(c === undefined ? {} : { child: c }) };
+}
 
 /**
  * Which page an app route is, with the title or token its page shows (as the web app reads
@@ -58,6 +92,8 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/') return { kind: 'home' };
   if (p === '/map') return { kind: 'map' };
   if (p === '/about') return { kind: 'about' };
+  const guide = /^\/guide\/([^/]+)(?:\/([^/]+))?$/.exec(p);
+  if (guide) return guideRoute(guide[1]!, guide[2]);
   const m = /^\/(city|state|search|preload)\/([^/]+)$/.exec(p);
   const value = m ? decode(m[2]!) : null;
   if (!m || value === null) return { kind: 'not-found' };
@@ -137,7 +173,13 @@ export function loadAppShell(webDist: string) {
       let html = templates
         .get(route.kind)!
         .replaceAll(TITLE, escapeHtml(route.title ?? ''))
-        .replaceAll(TOKEN, escapeHtml(route.token ?? ''));
+        // A guide page names its token only in the URL of its first API call.
+        .replaceAll(
+          TOKEN,
+          escapeHtml(
+            route.kind === 'guide' ? encodeURIComponent(route.token ?? '') : (route.token ?? ''),
+          ),
+        );
       if (image && /^\/static\//.test(image))
         html = html.replace(
           '</title>',

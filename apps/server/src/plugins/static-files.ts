@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ASSETS_DIR } from '../paths.js';
-import { firstCardImage, loadAppShell, shellRoute } from './app-shell.js';
+import {
+  firstCardImage,
+  GUIDE_LOADING_TITLE,
+  loadAppShell,
+  shellRoute,
+  type ShellRoute,
+} from './app-shell.js';
 import { etagMatches } from './response-cache.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -15,7 +21,12 @@ const YEAR = 'public, max-age=31536000, immutable';
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  opts: { mediaDir: string; webDist?: string },
+  opts: {
+    mediaDir: string;
+    webDist?: string;
+    /** The title of a guide page: guide token, child path (null: no such guide). */
+    guideTitle?: (token: string, child?: string) => Promise<string | null>;
+  },
 ) {
   const tours = path.join(opts.mediaDir, 'tours');
   mkdirSync(tours, { recursive: true });
@@ -73,6 +84,20 @@ export async function registerStaticFiles(
     }
   };
 
+  /**
+   * A guide page carries its title (the guide's, a stop's, the directory's) from the first
+   * paint; an unknown token gets the title the app shows while it asks the API (which then
+   * answers 404 and the app says so).
+   */
+  const titled = async (route: ShellRoute): Promise<ShellRoute> => {
+    if (route.kind !== 'guide') return route;
+    const title = await opts.guideTitle?.(route.token!, route.child).catch((e: unknown) => {
+      app.log.warn(e, 'guide title for the page shell');
+      return null;
+    });
+    return { ...route, title: title ?? GUIDE_LOADING_TITLE };
+  };
+
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     // A missing file must not be answered with the app's HTML (a browser would try to run it).
@@ -84,7 +109,7 @@ export async function registerStaticFiles(
     }
     // Every other path is an app route: its page already holds the screen's shell. It changes
     // with each deploy, so it is revalidated every time (no-cache with an ETag).
-    const route = shellRoute(url);
+    const route = await titled(shellRoute(url));
     const page = shell.page(route, req.headers.cookie, await listImage(route));
     reply
       .header('cache-control', 'no-cache')
