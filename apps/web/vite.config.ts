@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const api = 'http://localhost:3000';
+// The API server the dev server forwards to (EARSHOT_API lets several dev servers share one).
+const api = process.env.EARSHOT_API ?? 'http://localhost:3000';
 
 /** In dev the saved look applies before paint too (built pages get it from the server). */
 const devPreferences: Plugin = {

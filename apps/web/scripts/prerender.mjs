@@ -54,6 +54,15 @@ const ROUTES = {
     // Imported by the map as soon as it runs: fetched with it, not after it.
     also: /leaflet\.markercluster/,
   },
+  // The server puts the guide's title in place of the sample (SAMPLE marks the title).
+  guide: {
+    url: `/guide/${SAMPLE_TOKEN}`,
+    title: SAMPLE,
+    module: 'src/app/routes/guide.tsx',
+    api: `/api/v1/tour-by-token/${SAMPLE_TOKEN}`,
+    // The map (Leaflet) is imported as soon as the guide screen runs: fetched with it.
+    also: /features\/guide-map\/components\/guide-map\.tsx$/,
+  },
   about: { url: '/about', title: 'About' },
   preload: { url: `/preload/${SAMPLE_TOKEN}`, title: 'Getting ready' },
   'not-found': { url: '/earshot/not/found', title: 'Page not found' },
@@ -146,7 +155,7 @@ for (const [kind, route] of Object.entries(ROUTES)) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   const titleShown = route.title.toLowerCase() === SAMPLE ? route.title : null;
   if (titleShown) page = page.replaceAll(titleShown, TITLE);
-  if (kind === 'preload') page = page.replaceAll(SAMPLE_TOKEN, TOKEN);
+  if (kind === 'preload' || kind === 'guide') page = page.replaceAll(SAMPLE_TOKEN, TOKEN);
   if (page.includes(SAMPLE) || page.includes(SAMPLE.toUpperCase()) || page.includes(SAMPLE_TOKEN))
     throw new Error(`prerender: a route parameter of ${kind} is not replaced by a marker`);
   await writeFile(path.join(outDir, `${kind}.html`), page);

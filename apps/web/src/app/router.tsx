@@ -6,7 +6,13 @@ import { AppLayout } from './layout/app-layout';
 import { AboutRoute } from './routes/about';
 import { NotFoundRoute } from './routes/not-found';
 import { PreloadRoute } from './routes/preload';
-import { ListSkeleton, MapSkeleton, PlaceSkeleton, SearchSkeleton } from './layout/route-skeleton';
+import {
+  GuideSkeleton,
+  ListSkeleton,
+  MapSkeleton,
+  PlaceSkeleton,
+  SearchSkeleton,
+} from './layout/route-skeleton';
 
 /** Rendering the page shells at build time: every lazy screen stays at its skeleton. */
 const ShellOnly = createContext(false);
@@ -36,6 +42,7 @@ const city = lazyScreen(() => import('./routes/place').then((m) => m.CityRoute))
 const state = lazyScreen(() => import('./routes/place').then((m) => m.StateRoute));
 const search = lazyScreen(() => import('./routes/search').then((m) => m.SearchRoute));
 const worldMap = lazyScreen(() => import('./routes/world-map').then((m) => m.WorldMapRoute));
+const guide = lazyScreen(() => import('./routes/guide').then((m) => m.GuideRoute));
 
 const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/', home],
@@ -43,6 +50,7 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/state/:state', state],
   ['/search/:search', search],
   ['/map', worldMap],
+  ['/guide/:token/*', guide],
 ];
 
 /**
@@ -96,6 +104,7 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
           <Route path="state/:state" element={listScreen(state, <PlaceSkeleton kind="state" />)} />
           <Route path="search/:search" element={listScreen(search, <SearchSkeleton />)} />
           <Route path="map" element={screen(worldMap, <MapSkeleton />)} />
+          <Route path="guide/:token/*" element={screen(guide, <GuideSkeleton />)} />
           <Route path="preload/:token" element={<PreloadRoute />} />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

@@ -11,6 +11,8 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   useApplyPreferences();
   const { pathname } = useLocation();
+  // The guide screen is full-bleed and has the media player as its footer (SPEC §2).
+  const guide = pathname.startsWith('/guide/');
   // The app has drawn over the page's shell (which looks the same): from here on the DOM is
   // React's, and tests that change it wait for this.
   useEffect(() => {
@@ -22,13 +24,13 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={guide ? styles.guideMain : styles.main} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
         </RouteErrorBoundary>
       </main>
       <InstallBanner />
-      <Footer />
+      {!guide && <Footer />}
     </div>
   );
 }

@@ -36,3 +36,15 @@ export function MapSkeleton() {
     </>
   );
 }
+
+/** The guide screen while its code and the guide load: toolbar, map area and player bar. */
+export function GuideSkeleton() {
+  return (
+    <div className={styles.guide}>
+      <div className={styles.guideToolbar} />
+      <div className={styles.guideStage}>
+        <Spinner label="Loading the guide" />
+      </div>
+    </div>
+  );
+}

@@ -7,8 +7,8 @@ import { HeadphonesIcon } from '../../shared/ui/icons';
 import buttons from '../../shared/ui/button.module.css';
 
 /**
- * Placeholder for guide-preload (SPEC §2 Preload screen): the confirm dialog's Visit lands
- * here, so it must not fall through to the 404 page before the real screen exists.
+ * Placeholder for guide-preload (SPEC §2 Preload screen) until offline preparation exists:
+ * the confirm dialog's Visit lands here and goes on to the guide, played online.
  */
 export function PreloadRoute() {
   const { token = '' } = useParams();
@@ -20,13 +20,18 @@ export function PreloadRoute() {
       icon={<HeadphonesIcon size={36} />}
       title="This guide is almost ready"
       action={
-        <Link className={buttons.button} to="/">
-          Back to all guides
+        <Link className={buttons.button} to={`/guide/${encodeURIComponent(token)}`} replace>
+          Start the guide
         </Link>
       }
     >
       <h1 className="visually-hidden">Preparing {token}</h1>
-      <p>Downloading guides for offline listening is coming soon.</p>
+      <p>
+        Downloading guides for offline listening is coming soon: for now the guide plays online.
+      </p>
+      <p>
+        <Link to="/">Back to all guides</Link>
+      </p>
     </EmptyState>
   );
 }

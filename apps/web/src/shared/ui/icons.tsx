@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+/** The frame of every line icon (24×24, stroke): a feature draws its own icons with it. */
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -116,4 +117,31 @@ export const LogoMark = ({ size = 32 }: { size?: number }) => (
       <path d="M318 80A230 230 0 0 1 318 432" strokeOpacity=".55" />
     </g>
   </svg>
+);
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </Icon>
+);
+export const KeypadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="5" r="1.3" />
+    <circle cx="12" cy="5" r="1.3" />
+    <circle cx="18" cy="5" r="1.3" />
+    <circle cx="6" cy="11" r="1.3" />
+    <circle cx="12" cy="11" r="1.3" />
+    <circle cx="18" cy="11" r="1.3" />
+    <circle cx="6" cy="17" r="1.3" />
+    <circle cx="12" cy="17" r="1.3" />
+    <circle cx="18" cy="17" r="1.3" />
+    <circle cx="12" cy="22" r="1.3" />
+  </Icon>
+);
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
 );

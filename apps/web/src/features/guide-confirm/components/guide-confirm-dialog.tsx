@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import type { GuideSummary } from '@earshot/core';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { useTourByToken } from '../api/get-tour-by-token';
+import { useTourByToken } from '../../../shared/visit/api/get-tour-by-token';
 import styles from './guide-confirm-dialog.module.css';
 
 // The body (HTML sanitiser, QR codes) loads only when a guide is opened.

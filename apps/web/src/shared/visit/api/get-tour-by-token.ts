@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guideDetailSchema } from '@earshot/core';
-import { apiGet } from '../../../shared/api/client';
-import { parseWith } from '../../../shared/api/schema-parse';
+import { apiGet } from '../../api/client';
+import { parseWith } from '../../api/schema-parse';
 
 export const getTourByToken = (token: string, signal?: AbortSignal) =>
   apiGet(`tour-by-token/${encodeURIComponent(token)}`, parseWith(guideDetailSchema), signal);

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Route, Routes, useParams } from 'react-router';
+import { guideTokenFromPath, isValidToken } from '@earshot/core';
+import { FooterPlayer } from '../../features/player/components/footer-player';
+import { ApiError } from '../../shared/api/client';
+import { usePageTitle } from '../../shared/lib/page-title';
+import { tourByTokenQueryOptions } from '../../shared/visit/api/get-tour-by-token';
+import { useVisit } from '../../shared/visit/store';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { HeadphonesIcon } from '../../shared/ui/icons';
+import { GuideSkeleton } from '../layout/route-skeleton';
+import buttons from '../../shared/ui/button.module.css';
+import { GuideHome } from './guide-home';
+import { NotFoundRoute } from './not-found';
+import styles from './guide.module.css';
+
+const PoiFullPage = lazy(() =>
+  import('../../features/poi-detail/components/poi-full-page').then((m) => ({
+    default: m.PoiFullPage,
+  })),
+);
+const DirectoryPage = lazy(() =>
+  import('../../features/keypad/components/directory-page').then((m) => ({
+    default: m.DirectoryPage,
+  })),
+);
+const KeypadDialog = lazy(() =>
+  import('../../features/keypad/components/keypad-dialog').then((m) => ({
+    default: m.KeypadDialog,
+  })),
+);
+const ShareDialog = lazy(() =>
+  import('../../features/sharing/components/share-dialog').then((m) => ({
+    default: m.ShareDialog,
+  })),
+);
+
+/** The child screens set their own titles (a parent's effects run after its children's). */
+function GuideLoading() {
+  usePageTitle('Loading the guide');
+  return <GuideSkeleton />;
+}
+
+function GuideLoadError({ error, retry }: { error: Error; retry: () => void }) {
+  usePageTitle('This guide could not be loaded');
+  return (
+    <EmptyState
+      icon={<HeadphonesIcon size={36} />}
+      title="This guide could not be loaded"
+      action={
+        <button type="button" className={buttons.button} onClick={retry}>
+          Retry
+        </button>
+      }
+    >
+      <p>{error.message}</p>
+    </EmptyState>
+  );
+}
+
+/**
+ * /guide/{token} (SPEC §2): loads the guide, starts the visit (guide entry), and holds the
+ * footer player, the keypad and the Sharing dialog around its child screens.
+ */
+export function GuideRoute() {
+  const token = guideTokenFromPath(useParams().token ?? '');
+  const valid = isValidToken(token);
+  const guide = useQuery({ ...tourByTokenQueryOptions(token), enabled: valid });
+  const enterGuide = useVisit((s) => s.enterGuide);
+  const entered = useVisit((s) => s.guideToken === token);
+  const keypad = useVisit((s) => s.keypad !== null);
+  const share = useVisit((s) => s.share !== null);
+  useEffect(() => {
+    if (guide.data)
+      enterGuide(
+        token,
+        guide.data.layers.map((l) => l.id),
+      );
+  }, [guide.data, token, enterGuide]);
+
+  const missing = !valid || (guide.error instanceof ApiError && guide.error.status === 404);
+  if (missing) return <NotFoundRoute />;
+  if (guide.isError)
+    return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
+  if (!guide.data || !entered) return <GuideLoading />;
+  return (
+    <div className={styles.visit}>
+      <Suspense fallback={<GuideSkeleton />}>
+        <Routes>
+          <Route index element={<GuideHome />} />
+          <Route path="directory" element={<DirectoryPage />} />
+          <Route path=":poiToken" element={<PoiFullPage />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+      <FooterPlayer />
+      <Suspense fallback={null}>
+        {keypad && <KeypadDialog />}
+        {share && <ShareDialog />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { CALL_TO_ACTION_MS } from '@earshot/core';
+import { CloseIcon, StarIcon } from '../../../shared/ui/icons';
+import styles from './call-to-action.module.css';
+
+/**
+ * SPEC §2: the 'Register to take part' banner for visitors who are not signed in, hidden
+ * after 30 s (or when closed). Signing in arrives with the accounts issue; until then every
+ * visitor is signed out.
+ */
+export function CallToAction() {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const t = setTimeout(() => setShown(false), CALL_TO_ACTION_MS);
+    return () => clearTimeout(t);
+  }, []);
+  if (!shown) return null;
+  return (
+    <aside className={styles.banner} aria-label="Take part">
+      <StarIcon size={22} className={styles.star} />
+      <p className={styles.text}>
+        <strong>Register to take part</strong>
+        <span>Earn badges and answer the scavenger hunt as you walk.</span>
+      </p>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Hide this message"
+        onClick={() => setShown(false)}
+      >
+        <CloseIcon size={18} />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { needsLanguageChoice } from '@earshot/core';
+import { useSelectedLanguage } from '../../../shared/lib/selected-language';
+import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
+import { useVisit } from '../../../shared/visit/store';
+import { SplashDialog } from './splash-dialog';
+import { LanguageDialog } from './language-dialog';
+import { CallToAction } from './call-to-action';
+
+/** Guides whose splash was shown in this page's life: coming back to the guide home skips it. */
+const splashed = new Set<string>();
+
+/**
+ * guide-detail-home entry (SPEC §2): the splash (unless coming from preload), then the
+ * language choice when the guide has languages and none is chosen, the 'Register to take
+ * part' banner, a cleared POI search, and the first POI made ready (SPEC §4).
+ */
+export function GuideEntry() {
+  const guide = useGuide();
+  const { visible } = useVisitPois();
+  const fromPreload = (useLocation().state as { fromPreload?: boolean } | null)?.fromPreload;
+  const [splash, setSplash] = useState(() => !fromPreload && !splashed.has(guide.token));
+  const chosen = useSelectedLanguage((s) => s.byGuide[guide.token]);
+  const setPoiSearch = useVisit((s) => s.setPoiSearch);
+  const selectPoi = useVisit((s) => s.selectPoi);
+  const selected = useVisit((s) => s.selectedPoi);
+
+  useEffect(() => {
+    splashed.add(guide.token);
+    setPoiSearch('');
+  }, [guide.token, setPoiSearch]);
+
+  const first = visible[0]?.token;
+  useEffect(() => {
+    if (!selected && first) selectPoi(first, 'auto');
+  }, [selected, first, selectPoi]);
+
+  const askLanguage = !splash && needsLanguageChoice(guide, chosen);
+  return (
+    <>
+      {splash && <SplashDialog guide={guide} onEnter={() => setSplash(false)} />}
+      {askLanguage && <LanguageDialog guide={guide} />}
+      {!splash && !askLanguage && <CallToAction />}
+    </>
+  );
+}

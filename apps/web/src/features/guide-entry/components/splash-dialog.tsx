@@ -1,0 +1,84 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
+import {
+  SPLASH_DISMISSIBLE_MS,
+  SPLASH_DISMISSIBLE_ON_ERROR_MS,
+  SPLASH_FORCED_HIDE_MS,
+  type GuideDetail,
+} from '@earshot/core';
+import { HeadphonesIcon } from '../../../shared/ui/icons';
+import styles from './splash-dialog.module.css';
+
+/**
+ * Counts the dismiss delay from when the dialog's content is on screen (Radix mounts its
+ * portal content a few frames after the dialog itself), so the visitor sees it the full time.
+ */
+function ReadyAfter({ ms, onReady }: { ms: number; onReady: () => void }) {
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current = onReady;
+  });
+  useEffect(() => {
+    const t = setTimeout(() => ready.current(), ms);
+    return () => clearTimeout(t);
+  }, [ms]);
+  return null;
+}
+
+/**
+ * SPEC §2 splash dialog: the guide's title and image with a 'Tap to Enter' prompt. It can be
+ * dismissed after 1000 ms (4000 ms when the image fails, so the visitor sees why it is plain)
+ * and hides by itself after 60 s.
+ */
+export function SplashDialog({ guide, onEnter }: { guide: GuideDetail; onEnter: () => void }) {
+  const image = guide.splash_url ?? guide.images[0] ?? null;
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(onEnter, SPLASH_FORCED_HIDE_MS);
+    return () => clearTimeout(t);
+  }, [onEnter]);
+  const enter = () => ready && onEnter();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && enter()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.splash}
+          aria-describedby={undefined}
+          onClick={enter}
+          onPointerDownOutside={(e) => !ready && e.preventDefault()}
+          onEscapeKeyDown={(e) => !ready && e.preventDefault()}
+        >
+          {image && !failed ? (
+            <img className={styles.image} src={image} alt="" onError={() => setFailed(true)} />
+          ) : (
+            <div className={styles.plain} aria-hidden="true">
+              <HeadphonesIcon size={64} />
+            </div>
+          )}
+          <ReadyAfter
+            ms={failed ? SPLASH_DISMISSIBLE_ON_ERROR_MS : SPLASH_DISMISSIBLE_MS}
+            onReady={() => setReady(true)}
+          />
+          <div className={styles.shade} />
+          <div className={styles.text}>
+            <p className={styles.kicker}>
+              {guide.city.name}, {guide.city.state}
+            </p>
+            <Dialog.Title className={styles.title}>{guide.title}</Dialog.Title>
+            <button
+              type="button"
+              className={styles.enter}
+              data-ready={ready || undefined}
+              aria-disabled={!ready}
+              onClick={enter}
+            >
+              Tap to Enter
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

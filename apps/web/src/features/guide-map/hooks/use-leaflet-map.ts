@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { GUIDE_MAP_ZOOM, mapTypeFor, type GuideDetail } from '@earshot/core';
+import { EMPTY_TILE, TILE_PROVIDERS } from '../../../shared/map/tile-providers';
+import styles from '../components/guide-map.module.css';
+
+/**
+ * A faint grid that moves with the map, under the tiles: with no tile reachable the markers
+ * and the route still sit on something that reads as a map, not a broken page.
+ */
+const NeutralGrid = L.GridLayer.extend({
+  createTile(): HTMLElement {
+    const tile = document.createElement('div');
+    tile.className = styles.gridTile!;
+    return tile;
+  },
+}) as new (o: L.GridLayerOptions) => L.GridLayer;
+
+/** Where a guide's map opens before it fits its stops: the guide's centre at zoom 15. */
+function start(guide: GuideDetail): L.LatLngExpression {
+  if (guide.center) return [guide.center.lat, guide.center.lng];
+  if (guide.centroid) return guide.centroid;
+  const p = guide.pois[0];
+  return p ? [p.lat, p.lng] : [0, 0];
+}
+
+function createMap(box: HTMLElement, guide: GuideDetail): L.Map {
+  const map = L.map(box, {
+    center: start(guide),
+    zoom: GUIDE_MAP_ZOOM,
+    zoomControl: true,
+    // Half steps: fitting the stops above the carousel wastes less of the screen.
+    zoomSnap: 0.5,
+  });
+  new NeutralGrid({ zIndex: 0 }).addTo(map);
+  for (const [i, layer] of TILE_PROVIDERS[mapTypeFor(guide.map_type)].entries()) {
+    L.tileLayer(layer.url, {
+      attribution: layer.attribution,
+      maxZoom: layer.maxZoom,
+      errorTileUrl: EMPTY_TILE,
+      zIndex: 1 + i,
+    }).addTo(map);
+  }
+  return map;
+}
+
+/**
+ * The Leaflet map of a guide (SPEC §3 map type, over a neutral background), made in the box
+ * the returned ref is given and removed with it.
+ */
+export function useLeafletMap(
+  guide: GuideDetail,
+): [ref: (box: HTMLDivElement | null) => (() => void) | undefined, map: L.Map | null] {
+  const [map, setMap] = useState<L.Map | null>(null);
+  const ref = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (!box) return;
+      const m = createMap(box, guide);
+      setMap(m);
+      return () => {
+        setMap(null);
+        m.remove();
+      };
+    },
+    [guide],
+  );
+  return [ref, map];
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  initialKeypad,
+  KEYPAD_AUTO_CLEAR_MS,
+  KEYPAD_AUTO_VISIT_MS,
+  KEYPAD_INVALID_CLEAR_MS,
+  keypadPois,
+  keypadReducer,
+  type KeypadAction,
+  type KeypadState,
+  type Poi,
+} from '@earshot/core';
+import { useVisit } from '../../../shared/visit/store';
+
+type Timers = { visit?: number; invalid?: number; auto?: number };
+
+/**
+ * The keypad of SPEC §4 with its SPEC §9 timers: a match selects the POI at once (it starts
+ * playing) and opens its detail after the auto-visit time; a number that matches nothing
+ * is logged and cleared after 800 ms; a number left alone is submitted after 6 s.
+ * Side effects run in the action handler (not in effects) so each happens once per key.
+ */
+export function useKeypad(all: readonly Poi[], onVisited: () => void) {
+  const pois = useMemo(() => keypadPois(all), [all]);
+  const [state, setState] = useState<KeypadState>(() => initialKeypad(pois));
+  const current = useRef(state);
+  const timers = useRef<Timers>({});
+  const selectPoi = useVisit((s) => s.selectPoi);
+  const openDetail = useVisit((s) => s.openDetail);
+  const visited = useRef(onVisited);
+  // The timers call the latest act through this ref (a callback cannot name itself).
+  const again = useRef<(action: KeypadAction) => void>(() => undefined);
+  useEffect(() => {
+    visited.current = onVisited;
+  }, [onVisited]);
+
+  const clearTimers = () => {
+    const t = timers.current;
+    window.clearTimeout(t.visit);
+    window.clearTimeout(t.invalid);
+    window.clearTimeout(t.auto);
+    timers.current = {};
+  };
+
+  const act = useCallback(
+    (action: KeypadAction) => {
+      const prev = current.current;
+      const next = keypadReducer(pois, prev, action);
+      if (next === prev) return;
+      current.current = next;
+      setState(next);
+      clearTimers();
+      if (next.state === 'success' && next.match) {
+        const token = next.match;
+        selectPoi(token, 'keypad');
+        timers.current.visit = window.setTimeout(() => {
+          openDetail('modal');
+          visited.current();
+        }, KEYPAD_AUTO_VISIT_MS);
+      } else if (next.state === 'invalid') {
+        console.warn('KEYPAD REJECTED', next.input);
+        timers.current.invalid = window.setTimeout(
+          () => again.current({ type: 'invalidCleared' }),
+          KEYPAD_INVALID_CLEAR_MS,
+        );
+      } else if (next.input !== '') {
+        timers.current.auto = window.setTimeout(
+          () => again.current({ type: 'submit' }),
+          KEYPAD_AUTO_CLEAR_MS,
+        );
+      }
+    },
+    [pois, selectPoi, openDetail],
+  );
+
+  useEffect(() => {
+    again.current = act;
+  }, [act]);
+  useEffect(() => clearTimers, []);
+  return { state, act, pois };
+}

@@ -1,0 +1,131 @@
+import { create } from 'zustand';
+import { useSelectedLanguage } from '../lib/selected-language';
+import { trackPoi } from './api/post-track-poi';
+
+/** SPEC §4 overlay modes of the guide screen (badges come with the participation issue). */
+export type Overlay = 'poi' | 'scavenger' | 'challenge' | 'badges';
+/** SPEC §2 point-detail layouts. */
+export type DetailLayout = 'hidden' | 'compact' | 'full' | 'modal';
+/**
+ * Who selected a POI. 'auto' is the first POI when the list loads: it is made ready to play
+ * but neither opened nor played, since the visitor has not asked for anything yet.
+ */
+export type SelectSource = 'user' | 'auto' | 'keypad' | 'location' | 'link';
+
+export type PlayRequest = { poi: string; autoplay: boolean; n: number };
+export type DetailTab = 'description' | 'gallery' | 'challenge' | 'directions' | 'transcript';
+/** What the Sharing dialog shares (a guide or one POI). */
+export type ShareTarget = { url: string; title: string; text?: string; image?: string | null };
+
+type VisitState = {
+  guideToken: string | null;
+  selectedPoi: string | null;
+  /** A new object whenever a selection should (re)load the POI's audio in the player. */
+  playRequest: PlayRequest | null;
+  /** SPEC §4: reset on every selection; the player clears it once the audio first plays. */
+  firstPlay: boolean;
+  overlay: Overlay | null;
+  detailLayout: DetailLayout;
+  selectedLayers: number[];
+  poiSearch: string;
+  view: 'carousel' | 'list';
+  /** The tab a caller asked the POI detail to show (null: the SPEC default tab). */
+  detailTab: DetailTab | null;
+  /** The keypad dialog: closed, or open on the keypad or the directory. */
+  keypad: 'keypad' | 'directory' | null;
+  share: ShareTarget | null;
+};
+
+type VisitActions = {
+  /** SPEC §2 guide entry: a new guide resets the POI detail and search; all layers selected. */
+  enterGuide: (token: string, layerIds: number[]) => void;
+  /** SPEC §4 selecting a POI (selecting the selected one again opens its detail). */
+  selectPoi: (token: string, source?: SelectSource) => void;
+  openDetail: (layout?: Exclude<DetailLayout, 'hidden'>, tab?: DetailTab) => void;
+  /** Closing the overlay is the back action (SPEC §4). */
+  closeDetail: () => void;
+  setOverlay: (overlay: Overlay | null) => void;
+  toggleLayer: (id: number) => void;
+  selectLayers: (ids: number[]) => void;
+  setPoiSearch: (q: string) => void;
+  setView: (view: VisitState['view']) => void;
+  firstPlayDone: () => void;
+  openKeypad: (mode?: 'keypad' | 'directory') => void;
+  closeKeypad: () => void;
+  openShare: (target: ShareTarget) => void;
+  closeShare: () => void;
+};
+
+const initial: VisitState = {
+  guideToken: null,
+  selectedPoi: null,
+  playRequest: null,
+  firstPlay: false,
+  overlay: null,
+  detailLayout: 'hidden',
+  selectedLayers: [],
+  poiSearch: '',
+  view: 'carousel',
+  detailTab: null,
+  keypad: null,
+  share: null,
+};
+
+let requests = 0;
+
+/**
+ * The one visit every guide feature agrees on (ARCHITECTURE "the guide screen"): features
+ * read it and change it only through these actions; none imports another feature.
+ */
+export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
+  ...initial,
+  enterGuide: (token, layerIds) =>
+    set((s) =>
+      s.guideToken === token
+        ? { selectedLayers: layerIds }
+        : { ...initial, view: s.view, guideToken: token, selectedLayers: layerIds },
+    ),
+  selectPoi: (token, source = 'user') => {
+    const s = get();
+    if (s.selectedPoi === token && source === 'user') {
+      set({ overlay: 'poi', detailLayout: 'modal', detailTab: null });
+      return;
+    }
+    const autoplay = source !== 'auto';
+    set({
+      selectedPoi: token,
+      firstPlay: true,
+      overlay: 'poi',
+      detailTab: null,
+      detailLayout: source === 'auto' ? 'hidden' : source === 'link' ? 'full' : 'compact',
+      playRequest: { poi: token, autoplay, n: ++requests },
+    });
+    if (s.guideToken) {
+      const language = useSelectedLanguage.getState().byGuide[s.guideToken] ?? null;
+      trackPoi({
+        kind: source === 'link' ? 'direct-visit' : autoplay ? 'play' : 'view',
+        guide_token: s.guideToken,
+        poi_token: token,
+        language,
+      });
+    }
+  },
+  openDetail: (layout = 'modal', tab) =>
+    set({ overlay: 'poi', detailLayout: layout, detailTab: tab ?? null }),
+  closeDetail: () => set({ overlay: null, detailLayout: 'hidden', detailTab: null }),
+  setOverlay: (overlay) => set({ overlay }),
+  toggleLayer: (id) =>
+    set((s) => ({
+      selectedLayers: s.selectedLayers.includes(id)
+        ? s.selectedLayers.filter((l) => l !== id)
+        : [...s.selectedLayers, id],
+    })),
+  selectLayers: (ids) => set({ selectedLayers: ids }),
+  setPoiSearch: (poiSearch) => set({ poiSearch }),
+  setView: (view) => set({ view }),
+  firstPlayDone: () => set({ firstPlay: false }),
+  openKeypad: (mode = 'keypad') => set({ keypad: mode }),
+  closeKeypad: () => set({ keypad: null }),
+  openShare: (share) => set({ share }),
+  closeShare: () => set({ share: null }),
+}));
