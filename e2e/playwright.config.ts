@@ -39,6 +39,18 @@ export const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+/** Specs run in the phone project only. */
+const viewportFreeSpecs = [
+  '**/guide-player.spec.ts',
+  '**/guide-player-session.spec.ts',
+  '**/large-list.spec.ts',
+  '**/budgets.spec.ts',
+];
+
+// E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server
+// while building a screen) instead of starting and building our own.
+const external = process.env.E2E_EXTERNAL_URL;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -48,7 +60,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: chromiumArgs,
@@ -67,41 +79,46 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      // What these specs check does not depend on the screen size (the player's engine, the
+      // large-list search, bytes on the wire): they run once, at phone size, to keep CI short.
+      testIgnore: viewportFreeSpecs,
     },
   ],
   // Started one after the other: the second runs the build the first one made.
-  webServer: [
-    {
-      // `npm start` as a new user runs it: install check, build, migrate, demo import, serve.
-      command: 'npm start',
-      cwd: root,
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      command: 'npx tsx e2e/servers/seed-many-guides.ts && node apps/server/dist/main.js',
-      cwd: root,
-      url: `http://127.0.0.1:${manyPort}/api/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(manyPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_MANY_DATA_DIR,
-        DATABASE_URL: '',
-        DEMO_CONTENT: '0',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  ],
+  webServer: external
+    ? []
+    : [
+        {
+          // `npm start` as a new user runs it: install check, build, migrate, demo import, serve.
+          command: 'npm start',
+          cwd: root,
+          url: `http://127.0.0.1:${port}/api/health`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            DATABASE_URL: '',
+            LOG_LEVEL: 'warn',
+          },
+        },
+        {
+          command: 'npx tsx e2e/servers/seed-many-guides.ts && node apps/server/dist/main.js',
+          cwd: root,
+          url: `http://127.0.0.1:${manyPort}/api/health`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PORT: String(manyPort),
+            HOST: '127.0.0.1',
+            DATA_DIR: process.env.E2E_MANY_DATA_DIR,
+            DATABASE_URL: '',
+            DEMO_CONTENT: '0',
+            LOG_LEVEL: 'warn',
+          },
+        },
+      ],
 });

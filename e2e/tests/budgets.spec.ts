@@ -2,10 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   axeViolations,
   describeJs,
+  GUIDE_JS_BUDGET_BYTES,
   HOME_JS_BUDGET_BYTES,
   measureScripts,
   persistTheme,
+  resourceTimings,
+  startedBefore,
+  throttleToSlow4G,
 } from '../helpers/budgets';
+
+const GUIDE = '/guide/riverfront-sculpture-walk';
+/** The guide-map feature's own chunk (Leaflet comes in a chunk it imports statically). */
+const MAP_CHUNK = /^\/assets\/guide-map-[^/]+\.js$/;
+const GUIDE_API = /^\/api\/v1\/tour-by-token\//;
 
 test.describe('first-load JavaScript budget', () => {
   test('the home route loads at most 120 KB of JavaScript as transferred', async ({ page }) => {
@@ -38,6 +47,60 @@ test.describe('first-load JavaScript budget', () => {
     ).length;
     expect(biggest.bytes).toBeGreaterThan(0);
     expect(biggest.bytes).toBeLessThan(plain / 2);
+  });
+});
+
+test.describe('guide route first-load JavaScript', () => {
+  test('the guide route loads at most 250 KB of JavaScript as transferred, the map included', async ({
+    page,
+  }) => {
+    const report = await measureScripts(page, () => page.goto(GUIDE), GUIDE_JS_BUDGET_BYTES);
+    console.log(`guide first-load JS: ${describeJs(report)}`);
+    test
+      .info()
+      .annotations.push({ type: 'guide first-load JS (bytes)', description: `${report.total}` });
+    // The map is counted: its chunk loaded with the route, not after the measure stopped.
+    expect(report.scripts.map((s) => s.url)).toContainEqual(expect.stringMatching(MAP_CHUNK));
+    expect(report.scripts.filter((s) => s.bytes <= 0)).toEqual([]);
+    expect(report.budget).toBe(GUIDE_JS_BUDGET_BYTES);
+    expect(report.over, describeJs(report)).toBe(false);
+  });
+
+  test('probe: the guide route counted against the home budget is over it', async ({ page }) => {
+    const report = await measureScripts(page, () => page.goto(GUIDE));
+    expect(report.budget).toBe(HOME_JS_BUDGET_BYTES);
+    expect(report.over).toBe(true);
+  });
+
+  test('the map chunk is requested before the guide API answer has ended (slow 4G)', async ({
+    page,
+  }) => {
+    await throttleToSlow4G(page);
+    await page.goto(GUIDE);
+    await expect(page.getByRole('button', { name: 'Tap to Enter' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const timings = await resourceTimings(page);
+    const map = timings.find((t) => MAP_CHUNK.test(t.path));
+    const api = timings.find((t) => GUIDE_API.test(t.path));
+    console.log(`guide-map chunk ${JSON.stringify(map)}, tour-by-token ${JSON.stringify(api)}`);
+    expect(startedBefore(timings, MAP_CHUNK, GUIDE_API)).toBe(true);
+  });
+
+  test('probe: a chunk fetched only on a click starts after the guide API answer ended', async ({
+    page,
+  }) => {
+    await throttleToSlow4G(page);
+    await page.goto(GUIDE);
+    const tap = page.getByRole('button', { name: 'Tap to Enter' });
+    await expect(tap).toHaveAttribute('aria-disabled', 'false', { timeout: 20_000 });
+    await tap.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'Share this guide' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sharing' })).toBeVisible({ timeout: 20_000 });
+    const shareChunk = /^\/assets\/share-dialog-[^/]+\.js$/;
+    const timings = await resourceTimings(page);
+    expect(timings.some((t) => shareChunk.test(t.path))).toBe(true);
+    expect(startedBefore(timings, shareChunk, GUIDE_API)).toBe(false);
   });
 });
 

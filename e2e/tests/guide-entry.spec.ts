@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, persistTheme } from '../helpers/budgets';
+
+const GUIDE = '/guide/riverfront-sculpture-walk';
+const TITLE = 'Willamette Riverfront Sculpture Walk';
+
+const splash = (page: Page) => page.getByRole('dialog', { name: TITLE });
+const languages = (page: Page) => page.getByRole('dialog', { name: 'Choose a language' });
+
+test.describe('guide entry (SPEC §2 /guide/{token})', () => {
+  test('splash, dismissible only after 1000 ms, then the language choice and the banner', async ({
+    page,
+  }) => {
+    // In the page, when the splash appears: tap it at once (too early) and note when its
+    // button becomes ready, so the timing does not depend on how fast the test runs.
+    await page.addInitScript(() => {
+      const w = window as unknown as { splashShown?: number; splashReady?: number };
+      new MutationObserver(() => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Tap to Enter',
+        );
+        if (!button) return;
+        if (w.splashShown === undefined) {
+          w.splashShown = performance.now();
+          button.click();
+        }
+        if (w.splashReady === undefined && button.getAttribute('aria-disabled') === 'false')
+          w.splashReady = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(GUIDE);
+    await expect(splash(page)).toBeVisible();
+    await expect(splash(page).getByRole('img')).toHaveCount(0); // decorative picture, alt=""
+    const enter = splash(page).getByRole('button', { name: 'Tap to Enter' });
+    await expect(enter).toHaveAttribute('aria-disabled', 'false');
+    const { splashShown, splashReady } = await page.evaluate(() => {
+      const w = window as unknown as { splashShown: number; splashReady: number };
+      return { splashShown: w.splashShown, splashReady: w.splashReady };
+    });
+    // Counted from the button's first appearance in the DOM; the app's timer starts in the
+    // effect after that commit, and the page's task queue adds up to a few tens of ms here.
+    expect(splashReady - splashShown).toBeGreaterThanOrEqual(950);
+    expect(splashReady - splashShown).toBeLessThan(1500);
+    await enter.click();
+    await expect(splash(page)).toBeHidden();
+
+    await expect(languages(page)).toBeVisible();
+    // The banner's 30 s from here on run on the test's clock.
+    await page.clock.install();
+    await expect(languages(page).getByRole('button')).toHaveText(['English', 'Español']);
+    await languages(page).getByRole('button', { name: 'Español' }).click();
+    await expect(languages(page)).toBeHidden();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('earshot-languages') ?? '{}')),
+    ).toMatchObject({ state: { byGuide: { 'riverfront-sculpture-walk': 'es' } } });
+
+    const banner = page.getByRole('complementary', { name: 'Take part' });
+    await expect(banner).toContainText('Register to take part');
+    await page.clock.runFor(29_000);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(banner).toBeHidden();
+  });
+
+  test('the splash hides by itself after 60 s; a chosen language is not asked again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'earshot-languages',
+        JSON.stringify({ state: { byGuide: { 'riverfront-sculpture-walk': 'en' } }, version: 0 }),
+      ),
+    );
+    await page.clock.install();
+    await page.goto(GUIDE);
+    await expect(splash(page)).toBeVisible();
+    await page.clock.runFor(59_000);
+    await expect(splash(page)).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(splash(page)).toBeHidden();
+    await expect(languages(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeAttached();
+    await expect(page).toHaveTitle(`${TITLE} · Earshot`);
+  });
+
+  test('the splash can be dismissed with the keyboard once it is ready', async ({ page }) => {
+    await page.goto(GUIDE);
+    await expect(splash(page)).toBeVisible();
+    await page.waitForTimeout(1100);
+    await page.keyboard.press('Escape');
+    await expect(splash(page)).toBeHidden();
+    await expect(languages(page)).toBeVisible();
+  });
+
+  test('the first stop is made ready without a play, recorded as a view on our server', async ({
+    page,
+  }) => {
+    const tracked = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/track_poi/') && r.request().method() === 'POST',
+    );
+    await page.goto(GUIDE);
+    const response = await tracked;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      kind: 'view',
+      guide_token: 'riverfront-sculpture-walk',
+      poi_token: 'rsw-01',
+    });
+  });
+
+  test('from the list: Visit, then Start the guide opens the guide with the language chosen', async ({
+    page,
+  }) => {
+    await page.goto('/city/portland');
+    await page.getByRole('button', { name: TITLE }).click();
+    await page
+      .getByRole('dialog', { name: TITLE })
+      .getByRole('button', { name: 'Español' })
+      .click();
+    await expect(page).toHaveURL(/\/preload\/riverfront-sculpture-walk$/);
+    await page.getByRole('link', { name: 'Start the guide' }).click();
+    await expect(page).toHaveURL(/\/guide\/riverfront-sculpture-walk$/);
+    await expect(splash(page)).toBeVisible();
+    await page.waitForTimeout(1100);
+    await splash(page).getByRole('button', { name: 'Tap to Enter' }).click();
+    await expect(languages(page)).toBeHidden();
+    // The language chosen in the dialog: the stops speak Spanish.
+    await expect(page.locator('audio')).toHaveAttribute('src', /-es\.mp3/);
+  });
+
+  test('a trailing encoded space in the token is stripped', async ({ page }) => {
+    await page.goto(`${GUIDE}%20`);
+    await expect(splash(page)).toBeVisible();
+  });
+
+  for (const path of ['/guide/no-such-guide', '/guide/bad!token']) {
+    test(`${path} shows the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+    });
+  }
+
+  for (const dark of [false, true]) {
+    test(`axe finds nothing on the splash and the language dialog (${dark ? 'dark' : 'light'})`, async ({
+      page,
+    }) => {
+      await persistTheme(page, dark);
+      await page.goto(GUIDE);
+      await expect(splash(page)).toBeVisible();
+      await page.waitForTimeout(1100);
+      expect(await axeViolations(page)).toEqual([]);
+      await splash(page).getByRole('button', { name: 'Tap to Enter' }).click();
+      await expect(languages(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
