@@ -1,6 +1,6 @@
 // npm run bench: one run records every figure of bench/README.md, each beside its baseline
 // from the same run (the machine is shared and noisy: compare ratios, not absolutes).
-// BENCH_ONLY=api,lighthouse,js,fuzz,list runs some sections; BENCH_VERBOSE=1 says more.
+// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide runs some sections; BENCH_VERBOSE=1 says more.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,12 @@ import path from 'node:path';
 import { apiThroughput, chromiumAcceptEncoding, type ApiRow } from './api.js';
 import { fuzzTestExists, runFuzz, FUZZ_FILE, type FuzzRow } from './fuzz.js';
 import { generateGuides } from './generate-guides.js';
+import { importWithCli, MANY_TOKEN, writeManyStopsBundle } from './guide-bundle.js';
+import { carouselScroll, type CarouselRow } from './guide-carousel.js';
+import { guideFirstLoad, type GuideJsRow } from './guide-js.js';
+import { FLAGSHIP } from './guide-page.js';
+import { tapToPlay, type PlayRow } from './guide-play.js';
+import * as guideTables from './guide-tables.js';
 import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
 import { listMeasure, type ListRow } from './list.js';
 import {
@@ -17,6 +23,7 @@ import {
   root,
   snapshotBuild,
   startServer,
+  webDistSource,
 } from './server.js';
 import * as tables from './tables.js';
 import { transferredJs, type TransferRow } from './transfer.js';
@@ -29,9 +36,9 @@ const step = (what: string) =>
 
 if (
   !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
-  !existsSync(path.join(root, 'apps/web/dist/index.html'))
+  !existsSync(path.join(webDistSource(), 'index.html'))
 ) {
-  throw new Error('Build first: npm run build');
+  throw new Error(`Build first: npm run build (no index.html in ${webDistSource()})`);
 }
 
 const api: ApiRow[] = [];
@@ -42,6 +49,12 @@ let js: TransferRow[] | string | undefined;
 const fuzz: FuzzRow[] = [];
 const fuzzNotes: string[] = [];
 const list: ListRow[] = [];
+let guideJs: GuideJsRow[] | string | undefined;
+let play: PlayRow[] | string | undefined;
+let carousel: CarouselRow[] | string | undefined;
+const MANY_STOPS = 200;
+// The machine is shared: how busy it was when the run began goes with the figures.
+const loadAtStart = os.loadavg()[0]!;
 
 /** A failed section prints its error in its table; the other sections still run. */
 async function guarded<T>(what: string, f: () => Promise<T>): Promise<T | string> {
@@ -128,6 +141,29 @@ try {
     }
   }
 
+  if (wanted('guide')) {
+    // The demo content, then a guide of 200 stops through the real importer (the server's
+    // CLI) into the same data folder, before the measured server starts on it.
+    const dir = tempDir('guide');
+    const first = await startServer({ dataDir: dir, demo: true });
+    await first.stop();
+    step(`importing a guide of ${MANY_STOPS} stops`);
+    console.error(await importWithCli(dir, writeManyStopsBundle(tempDir('bundle'), MANY_STOPS)));
+    const server = await startServer({ dataDir: dir, demo: true });
+    try {
+      guideJs = await guarded('guide route JS', () => guideFirstLoad(server.url));
+      play = await guarded('tap to play', () => tapToPlay(server.url));
+      carousel = await guarded('carousel scroll', () =>
+        carouselScroll(server.url, [
+          { label: `generated (${MANY_TOKEN})`, token: MANY_TOKEN },
+          { label: `flagship (${FLAGSHIP})`, token: FLAGSHIP },
+        ]),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+
   if (wanted('fuzz')) {
     if (!fuzzTestExists()) fuzzNotes.push(`fuzz test not found (apps/server/${FUZZ_FILE})`);
     else {
@@ -162,10 +198,15 @@ const chromiumVersion = (() => {
   }
 })();
 console.log(
-  `\n${new Date().toISOString().slice(0, 16)}Z · ${os.cpus().length} cores · Node ${process.versions.node} · ${chromiumVersion} · bench took ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+  `\n${new Date().toISOString().slice(0, 16)}Z · ${os.cpus().length} cores · Node ${process.versions.node} · ${chromiumVersion} · bench took ${((Date.now() - started) / 60_000).toFixed(1)} min · load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`,
 );
 if (wanted('api')) tables.api(api, apiNotes);
 if (wanted('lighthouse') && lh) tables.lighthouse(lh, lhUrl);
 if (wanted('js') && js) tables.transfer(js);
 if (wanted('fuzz')) tables.fuzz(fuzz, fuzzNotes);
 if (wanted('list')) tables.list(list);
+if (wanted('guide')) {
+  if (guideJs) guideTables.guideJs(guideJs);
+  if (play) guideTables.tapToPlay(play);
+  if (carousel) guideTables.carousel(carousel);
+}

@@ -45,6 +45,17 @@ export async function waitForHealth(url: string, proc: ChildProcess, what: strin
 let snapshot: string | undefined;
 const SNAPSHOT_PARTS = ['apps/server/dist', 'apps/server/assets', 'apps/web/dist', 'content/demo'];
 
+/**
+ * BENCH_WEB_DIST: measure a web build made elsewhere than apps/web/dist (a build of one's own
+ * beside the shared one: see README). It is copied to where the server looks for it.
+ */
+export const webDistSource = () =>
+  process.env.BENCH_WEB_DIST
+    ? path.resolve(process.env.BENCH_WEB_DIST)
+    : path.join(root, 'apps/web/dist');
+const sourceOf = (part: string) =>
+  part === 'apps/web/dist' ? webDistSource() : path.join(root, part);
+
 export function snapshotBuild(): string {
   const parent = path.join(root, 'node_modules', '.earshot-bench');
   // Copies left by an interrupted run: their process is gone.
@@ -53,8 +64,8 @@ export function snapshotBuild(): string {
   }
   const dir = path.join(parent, String(process.pid));
   for (const part of SNAPSHOT_PARTS) {
-    if (existsSync(path.join(root, part)))
-      cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+    if (existsSync(sourceOf(part)))
+      cpSync(sourceOf(part), path.join(dir, part), { recursive: true });
   }
   const html = path.join(dir, 'apps/web/dist/index.html');
   const assets = existsSync(html)
@@ -85,6 +96,9 @@ function alive(pid: number) {
     return false;
   }
 }
+
+/** The build under measure: the snapshot once taken, else the working tree. */
+export const snapshotPath = () => snapshot ?? root;
 
 export function dropSnapshot() {
   if (snapshot) rmSync(snapshot, { recursive: true, force: true });
