@@ -19,6 +19,7 @@ export type ShareTarget = { url: string; title: string; text?: string; image?: s
 
 type VisitState = {
   guideToken: string | null;
+  /** The selected POI as the screen shows it (see selectPoi). */
   selectedPoi: string | null;
   /** A new object whenever a selection should (re)load the POI's audio in the player. */
   playRequest: PlayRequest | null;
@@ -39,8 +40,14 @@ type VisitState = {
 type VisitActions = {
   /** SPEC §2 guide entry: a new guide resets the POI detail and search; all layers selected. */
   enterGuide: (token: string, layerIds: number[]) => void;
-  /** SPEC §4 selecting a POI (selecting the selected one again opens its detail). */
+  /**
+   * SPEC §4 selecting a POI (selecting the selected one again opens its detail). Its audio is
+   * asked for at once; `selectedPoi` and the detail follow when the player reports the audio
+   * started (audioSettled) or after SELECTION_SHOW_WAIT_MS, at once when nothing will play.
+   */
   selectPoi: (token: string, source?: SelectSource) => void;
+  /** The player: play request `n` is playing, failed or was refused. */
+  audioSettled: (n: number) => void;
   openDetail: (layout?: Exclude<DetailLayout, 'hidden'>, tab?: DetailTab) => void;
   /** Closing the overlay is the back action (SPEC §4). */
   closeDetail: () => void;
@@ -74,41 +81,81 @@ const initial: VisitState = {
 let requests = 0;
 
 /**
+ * The POI last selected, shown yet or still starting its audio: what a new selection is
+ * compared with (the selected one again opens its detail; the first POI is not auto-selected
+ * over a pick).
+ */
+export const requestedPoi = (s: Pick<VisitState, 'playRequest' | 'selectedPoi'>) =>
+  s.playRequest?.poi ?? s.selectedPoi;
+
+/**
+ * The longest the screen waits for a selected POI's audio to start before it shows the
+ * selection anyway (audio that is slow to arrive, or none).
+ */
+export const SELECTION_SHOW_WAIT_MS = 120;
+
+/** The selection whose audio is starting, not yet shown (at most one). */
+let pending: { request: PlayRequest; show: () => void; timer: number } | null = null;
+
+const dropPending = () => {
+  if (pending) window.clearTimeout(pending.timer);
+  pending = null;
+};
+
+/**
  * The one visit every guide feature agrees on (ARCHITECTURE "the guide screen"): features
  * read it and change it only through these actions; none imports another feature.
  */
 export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
   ...initial,
-  enterGuide: (token, layerIds) =>
+  enterGuide: (token, layerIds) => {
+    dropPending();
     set((s) =>
       s.guideToken === token
         ? { selectedLayers: layerIds }
         : { ...initial, view: s.view, guideToken: token, selectedLayers: layerIds },
-    ),
+    );
+  },
   selectPoi: (token, source = 'user') => {
     const s = get();
-    if (s.selectedPoi === token && source === 'user') {
+    if (requestedPoi(s) === token && source === 'user') {
       set({ overlay: 'poi', detailLayout: 'modal', detailTab: null });
       return;
     }
     const autoplay = source !== 'auto';
-    set({
-      selectedPoi: token,
-      firstPlay: true,
-      overlay: 'poi',
-      detailTab: null,
-      detailLayout: source === 'auto' ? 'hidden' : source === 'link' ? 'full' : 'compact',
-      playRequest: { poi: token, autoplay, n: ++requests },
-    });
-    if (s.guideToken) {
-      const language = useSelectedLanguage.getState().byGuide[s.guideToken] ?? null;
-      trackPoi({
-        kind: source === 'link' ? 'direct-visit' : autoplay ? 'play' : 'view',
-        guide_token: s.guideToken,
-        poi_token: token,
-        language,
+    const request = { poi: token, autoplay, n: ++requests };
+    // The player takes the request in this task and starts the audio (SPEC §4 order: reset
+    // the first-play flag, then play)...
+    set({ playRequest: request, firstPlay: true });
+    // ...and the screen follows once it has started: the detail, the highlighted stop and the
+    // map's pan are not rendered in the tap's own task, ahead of the media element's.
+    const show = () => {
+      if (pending?.request !== request) return;
+      window.clearTimeout(pending.timer);
+      pending = null;
+      set({
+        selectedPoi: token,
+        overlay: 'poi',
+        detailTab: null,
+        detailLayout: source === 'auto' ? 'hidden' : source === 'link' ? 'full' : 'compact',
       });
-    }
+      if (s.guideToken) {
+        const language = useSelectedLanguage.getState().byGuide[s.guideToken] ?? null;
+        trackPoi({
+          kind: source === 'link' ? 'direct-visit' : autoplay ? 'play' : 'view',
+          guide_token: s.guideToken,
+          poi_token: token,
+          language,
+        });
+      }
+    };
+    if (pending) window.clearTimeout(pending.timer);
+    pending = { request, show, timer: 0 };
+    if (autoplay) pending.timer = window.setTimeout(show, SELECTION_SHOW_WAIT_MS);
+    else show();
+  },
+  audioSettled: (n) => {
+    if (pending?.request.n === n) pending.show();
   },
   openDetail: (layout = 'modal', tab) =>
     set({ overlay: 'poi', detailLayout: layout, detailTab: tab ?? null }),

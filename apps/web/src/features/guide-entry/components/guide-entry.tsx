@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { needsLanguageChoice } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
-import { useVisit } from '../../../shared/visit/store';
+import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';
 import { LanguageDialog } from './language-dialog';
 import { CallToAction } from './call-to-action';
@@ -24,7 +24,7 @@ export function GuideEntry() {
   const chosen = useSelectedLanguage((s) => s.byGuide[guide.token]);
   const setPoiSearch = useVisit((s) => s.setPoiSearch);
   const selectPoi = useVisit((s) => s.selectPoi);
-  const selected = useVisit((s) => s.selectedPoi);
+  const selected = useVisit(requestedPoi);
 
   useEffect(() => {
     splashed.add(guide.token);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { localizePoi, MARKER_HIGHLIGHT_SIZE_PX, mappedPois } from '@earshot/core';
 import { useGuide, useVisitLanguage, useVisitPois } from '../../../shared/visit/use-guide';
-import { useVisit } from '../../../shared/visit/store';
+import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { useScavengerHunts } from '../api/get-scavenger-hunts';
 import { useGeolocate } from '../hooks/use-geolocate';
 import { useLeafletMap } from '../hooks/use-leaflet-map';
@@ -63,7 +63,7 @@ export function GuideMap() {
     selected,
     onActivate: (token, byKeyboard) => {
       const visit = useVisit.getState();
-      if (visit.selectedPoi !== token) visit.selectPoi(token, 'user');
+      if (requestedPoi(visit) !== token) visit.selectPoi(token, 'user');
       openPopup.current(token, byKeyboard);
     },
   });

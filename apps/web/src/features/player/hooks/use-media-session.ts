@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useDeferredValue, useEffect, useRef, type Dispatch } from 'react';
 import {
   SEEK_STEP_SECONDS,
   type MediaPlayerAction,
@@ -22,8 +22,10 @@ const supported = () => typeof navigator !== 'undefined' && 'mediaSession' in na
  * (the POI, the guide, its image) and the actions they send back to the player.
  */
 export function useMediaSession({ state, dispatch, poi, guideTitle, step }: Options): void {
-  const image = poi?.image_urls[0];
-  const title = state.title;
+  // The lock screen learns of a new stop a moment after its audio has started: setting the
+  // metadata (and its artwork) is not work for the tap's own task.
+  const image = useDeferredValue(poi?.image_urls[0]);
+  const title = useDeferredValue(state.title);
   useEffect(() => {
     if (!supported()) return;
     navigator.mediaSession.metadata = title

@@ -30,6 +30,10 @@ export const AUDIO_FAILED = 'Audio unavailable';
 /** The last play request any player element took, so a remounted player does not replay it. */
 let lastRequest = 0;
 
+/** Tells the visit the audio of the request the element holds has started (or never will). */
+const settled = (audio: HTMLAudioElement) =>
+  useVisit.getState().audioSettled(Number(audio.dataset.request));
+
 export type PlayerEngine = {
   audioRef: RefObject<HTMLAudioElement | null>;
   state: MediaPlayerState;
@@ -43,9 +47,9 @@ export type PlayerEngine = {
     onDurationChange: (e: SyntheticEvent<HTMLAudioElement>) => void;
     onTimeUpdate: (e: SyntheticEvent<HTMLAudioElement>) => void;
     onEnded: () => void;
-    onPlaying: () => void;
+    onPlaying: (e: SyntheticEvent<HTMLAudioElement>) => void;
     onPause: (e: SyntheticEvent<HTMLAudioElement>) => void;
-    onError: () => void;
+    onError: (e: SyntheticEvent<HTMLAudioElement>) => void;
   };
 };
 
@@ -72,7 +76,10 @@ export function usePlayerEngine(): PlayerEngine {
   const play = useCallback((audio: HTMLAudioElement) => {
     audio.play().catch((e: unknown) => {
       // Browsers refuse sound before the visitor has interacted: ready to play, not an error.
-      if (e instanceof DOMException && e.name === 'NotAllowedError') dispatch({ type: 'pause' });
+      if (e instanceof DOMException && e.name === 'NotAllowedError') {
+        dispatch({ type: 'pause' });
+        settled(audio);
+      }
       // AbortError: a newer load or pause replaced this play; the element reports real failures.
     });
   }, []);
@@ -97,6 +104,7 @@ export function usePlayerEngine(): PlayerEngine {
         audio.load();
         dispatch({ type: 'load', file: '', ...texts, autoplay: false });
         dispatch({ type: 'error', message: NO_AUDIO });
+        settled(audio);
         return;
       }
       const start = rememberedPosition(positionKey(token, live.current.language));
@@ -191,7 +199,8 @@ export function usePlayerEngine(): PlayerEngine {
         const key = keyOf(loaded.current);
         if (key) rememberPosition(key, 0);
       },
-      onPlaying: () => {
+      onPlaying: (e) => {
+        settled(e.currentTarget);
         if (useVisit.getState().firstPlay) useVisit.getState().firstPlayDone();
       },
       onPause: (e) => {
@@ -201,7 +210,8 @@ export function usePlayerEngine(): PlayerEngine {
         if (!a.ended && a.readyState > 1 && live.current.state.status === 'playing')
           dispatch({ type: 'pause' });
       },
-      onError: () => {
+      onError: (e) => {
+        settled(e.currentTarget);
         if (live.current.state.file) dispatch({ type: 'error', message: AUDIO_FAILED });
       },
     }),
