@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { markerLabel, markerLook, poiColor, type Layer, type Poi } from '@earshot/core';
+import { FlatMarker } from '../lib/flat-marker';
 import { markerIcon } from '../lib/marker-icon';
 import styles from '../components/guide-map.module.css';
 
@@ -47,7 +48,7 @@ export function useMarkers(map: L.Map | null, o: Options): Map<string, L.Marker>
       const look = markerLook(poi, layers, hasHunt);
       const color = poiColor(poi.color);
       const icon = (selected: boolean) => markerIcon(look, poi.keypad_code, color, selected);
-      const marker = L.marker([poi.lat, poi.lng], {
+      const marker = new FlatMarker([poi.lat, poi.lng], {
         icon: icon(false),
         keyboard: true,
         riseOnHover: true,
