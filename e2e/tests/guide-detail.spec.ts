@@ -290,6 +290,33 @@ test.describe('the detail over the guide home (layouts compact and modal)', () =
     await expect(other).toBeHidden();
   });
 
+  test('the open detail leaves the player in view and usable; outside it, a press closes it', async ({
+    page,
+  }, testInfo) => {
+    const card = await pickInCarousel(page, HERON.title);
+    await card.getByRole('button', { name: `More about ${HERON.title}` }).click();
+    const detail = page.getByRole('dialog', { name: HERON.title });
+    await expect(detail).toBeVisible();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    // The detail ends where the player begins: nothing of it is covered.
+    const [d, p] = [(await detail.boundingBox())!, (await player.boundingBox())!];
+    expect(d.y + d.height).toBeLessThanOrEqual(p.y + 1);
+    // Pause and play again from the player, by pointer (the button re-renders on its click)
+    // and by keyboard: the detail stays open.
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(detail).toBeVisible();
+    await player.getByRole('button', { name: 'Play', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(detail).toBeVisible();
+    // On a wide screen the detail is a panel over a dimmed page: a press on the page closes it
+    // (on a phone the detail fills all the room above the player).
+    if (testInfo.project.name !== 'desktop') return;
+    await page.mouse.click(d.x / 2, d.y + d.height / 2);
+    await expect(detail).toBeHidden();
+  });
+
   test('sharing a stop shares its own link', async ({ page }) => {
     const card = await pickInCarousel(page, HERON.title);
     await card.getByRole('button', { name: `More about ${HERON.title}` }).click();
@@ -346,6 +373,39 @@ test.describe('directions link per platform (SPEC §2)', () => {
     await tab(page, 'Directions').click();
     await expect(page.getByRole('link', { name: /Get directions/ })).toContainText('1.1 km away');
     await context.close();
+  });
+});
+
+test.describe('stops without a pin or without directions (hide_map, hide_directions)', () => {
+  test('Mist Garden has no marker but is a stop; Copper Bowl has no Directions tab', async ({
+    page,
+  }) => {
+    // The demo's Fountain Stroll: stop 2 (Copper Bowl) hides its directions, stop 3 (Mist
+    // Garden) its pin.
+    await page.goto('/guide/portland-fountain-stroll');
+    const enter = page.getByRole('button', { name: 'Tap to Enter' });
+    await expect(enter).toHaveAttribute('aria-disabled', 'false');
+    await enter.click();
+    await page.getByRole('button', { name: 'Hide this message' }).click();
+    const pins = page.locator('.leaflet-marker-pane [role="button"]');
+    await expect(pins).toHaveCount(2);
+    await expect(pins).toHaveText(['1', '2']);
+    const stops = page.getByRole('region', { name: 'Stops', exact: true });
+    for (const [code, title, directions] of [
+      ['3', 'Mist Garden', 1],
+      ['2', 'Copper Bowl', 0],
+    ] as const) {
+      await stops.getByRole('button', { name: new RegExp(`^Stop ${code}: ${title}`) }).click();
+      await page
+        .getByRole('region', { name: `Selected stop: ${title}` })
+        .getByRole('button', { name: `More about ${title}` })
+        .click();
+      const detail = page.getByRole('dialog', { name: title });
+      await expect(detail.getByRole('tab', { name: 'Description' })).toBeVisible();
+      await expect(detail.getByRole('tab', { name: 'Directions' })).toHaveCount(directions);
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
+    }
   });
 });
 

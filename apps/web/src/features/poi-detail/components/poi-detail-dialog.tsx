@@ -6,14 +6,19 @@ import { useGalleryLightbox } from '../store';
 import { PoiDetailContent } from './poi-detail-content';
 import styles from './poi-detail-dialog.module.css';
 
-/** The 'modal' layout: the whole detail, full screen on phones and a large panel on desktop. */
+/**
+ * The 'modal' layout: the whole detail, full screen on phones and a large panel on desktop,
+ * above the footer player, which stays usable: the dialog is not modal, and a press or focus
+ * in the player (StaysUsable) leaves it open; anywhere else outside, or Escape, closes it.
+ */
 export function PoiDetailDialog({ poi }: { poi: Poi }) {
   const closeDetail = useVisit((s) => s.closeDetail);
   const detailTab = useVisit((s) => s.detailTab);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && closeDetail()}>
+    <Dialog.Root open modal={false} onOpenChange={(open) => !open && closeDetail()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {/* Radix draws no overlay for a dialog that is not modal: the backdrop is our own. */}
+        <div className={styles.overlay} aria-hidden="true" />
         <Dialog.Content
           className={styles.panel}
           aria-describedby={undefined}
