@@ -362,6 +362,8 @@ function simpleBundle(g, index) {
       lng: Number((g.at[1] + 0.0015 * Math.sin(a)).toFixed(6)),
       color: g.color,
       keypad_code: i + 1,
+      ...(p.hide_map && { hide_map: true }),
+      ...(p.hide_directions && { hide_directions: true }),
       images,
       content: {
         en: {

@@ -1,7 +1,8 @@
 // The other demo guides: real cities and plausible real coordinates near their centres;
 // every artwork, artist and story on them is fictional.
 
-const P = (title, subtitle, text) => ({ title, subtitle, text });
+// `flags`: POI fields beyond the texts (hide_map, hide_directions), so the demo shows them.
+const P = (title, subtitle, text, flags = {}) => ({ title, subtitle, text, ...flags });
 
 export const guides = [
   {
@@ -55,11 +56,16 @@ export const guides = [
         'Copper Bowl',
         'Fountain, 2015',
         'A shallow copper bowl, green with age, overflows evenly on every side. Children float leaves across it.',
+        // Two steps from the previous stop: directions would only send visitors round the block.
+        { hide_directions: true },
       ),
       P(
         'Mist Garden',
         'Fountain, 2019',
         'Fine jets of mist drift through a small garden of ferns. On sunny afternoons the mist makes tiny rainbows.',
+        // A courtyard garden with its gate on the next street: no pin, so no one looks for it
+        // from the wrong side.
+        { hide_map: true },
       ),
     ],
   },
