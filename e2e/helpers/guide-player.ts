@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Shared by the footer player specs (guide-player*.spec.ts): the flagship demo guide, the
 // player's controls, and the state of the one <audio> element.
@@ -87,7 +87,16 @@ export async function languageSelect(page: Page) {
 }
 
 /** The guide as the API serves it (the test reads its texts, never hard-codes them). */
-export async function loadGuide(request: APIRequestContext) {
+async function loadGuide(request: APIRequestContext) {
   return (await (await request.get(`/api/v1/tour-by-token/${TOKEN}`)).json()) as Guide;
 }
-export const poiOf = (guide: Guide, token: string) => guide.pois.find((p) => p.token === token)!;
+const poiOf = (guide: Guide, token: string) => guide.pois.find((p) => p.token === token)!;
+
+/** Loads the flagship guide once for the spec that calls it; gives its POIs by token. */
+export function flagshipPois(): (token: string) => Guide['pois'][number] {
+  let guide: Guide | undefined;
+  test.beforeAll(async ({ request }) => {
+    guide = await loadGuide(request);
+  });
+  return (token) => poiOf(guide!, token);
+}

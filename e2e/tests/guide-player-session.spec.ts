@@ -6,22 +6,16 @@ import {
   elapsedLabel,
   enter,
   expectPlaying,
-  loadGuide,
+  flagshipPois,
   pick,
   player,
-  poiOf,
-  type Guide,
 } from '../helpers/guide-player';
 
 // Each test enters the guide past its splash and listens for real: slower than the default 30 s
 // allows on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-let guide: Guide;
-test.beforeAll(async ({ request }) => {
-  guide = await loadGuide(request);
-});
-const poi = (token: string) => poiOf(guide, token);
+const poi = flagshipPois();
 
 test.describe('footer player and the system (Media Session, wake lock, hidden tab)', () => {
   test('Media Session metadata names the stop and the guide', async ({ page }) => {

@@ -11,23 +11,17 @@ import {
   enter,
   expectPlaying,
   languageSelect,
-  loadGuide,
+  flagshipPois,
   pick,
   player,
-  poiOf,
   scrubber,
-  type Guide,
 } from '../helpers/guide-player';
 
 // Each test enters the guide past its splash and listens for real: slower than the default 30 s
 // allows on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-let guide: Guide;
-test.beforeAll(async ({ request }) => {
-  guide = await loadGuide(request);
-});
-const poi = (token: string) => poiOf(guide, token);
+const poi = flagshipPois();
 
 test.describe('footer player (SPEC §2, §4; issue 8 point 6)', () => {
   test('the first stop is ready without sound; selecting a stop plays it', async ({ page }) => {

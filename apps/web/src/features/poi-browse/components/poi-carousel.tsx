@@ -9,8 +9,8 @@ import {
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { CAROUSEL_EMBLA_DURATION, CAROUSEL_ITEM_PX, rovingIndex, wheelStep } from '@earshot/core';
-import { useVisit } from '../../../shared/visit/store';
 import { useStopMenu } from '../hooks/use-stop-menu';
+import { useStopSelection } from '../hooks/use-stop-selection';
 import { useStops } from '../hooks/use-stops';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { StopCard } from './stop-card';
@@ -49,19 +49,10 @@ function reveal(api: EmblaCarouselType, i: number) {
  */
 export function PoiCarousel() {
   const { pois, empty, star } = useStops();
-  const selected = useVisit((s) => s.selectedPoi);
-  const selectPoi = useVisit((s) => s.selectPoi);
+  const { selected, select, setFocusable, tabbable: tabStop } = useStopSelection();
   const { bind, menu } = useStopMenu();
   const [viewport, api] = useEmblaCarousel(EMBLA_OPTIONS);
   const [can, setCan] = useState({ prev: false, next: false });
-  const [focusable, setFocusable] = useState<string | null>(null);
-  const select = useCallback(
-    (token: string) => {
-      setFocusable(token);
-      selectPoi(token, 'user');
-    },
-    [selectPoi],
-  );
   const root = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -120,13 +111,10 @@ export function PoiCarousel() {
       setFocusable(buttons[to]!.dataset.token!);
       if (api) reveal(api, to);
     },
-    [api],
+    [api, setFocusable],
   );
 
-  const tabbable =
-    pois.find((p) => p.token === focusable)?.token ??
-    pois.find((p) => p.token === selected)?.token ??
-    pois[0]?.token;
+  const tabbable = tabStop(new Set(pois.map((p) => p.token)), pois[0]?.token);
 
   return (
     <section

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { rovingIndex } from '@earshot/core';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ListIcon } from '../../../shared/ui/icons';
-import { useVisit } from '../../../shared/visit/store';
 import { useStopMenu } from '../hooks/use-stop-menu';
+import { useStopSelection } from '../hooks/use-stop-selection';
 import { useStops } from '../hooks/use-stops';
 import { StopRow } from './stop-row';
 import styles from './poi-list.module.css';
@@ -19,17 +19,8 @@ const ROW_PX = 78;
  */
 export function PoiList() {
   const { pois, empty, search, star } = useStops();
-  const selected = useVisit((s) => s.selectedPoi);
-  const selectPoi = useVisit((s) => s.selectPoi);
+  const { selected, select, setFocusable, tabbable: tabStop } = useStopSelection();
   const { bind, menu } = useStopMenu();
-  const [focusable, setFocusable] = useState<string | null>(null);
-  const select = useCallback(
-    (token: string) => {
-      setFocusable(token);
-      selectPoi(token, 'user');
-    },
-    [selectPoi],
-  );
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -72,8 +63,8 @@ export function PoiList() {
 
   const shown = rows.getVirtualItems();
   // The list's one tab stop must be a rendered row, or Tab would skip the list.
-  const rendered = new Set(shown.map((v) => v.key));
-  const tabbable = [focusable, selected].find((t) => t && rendered.has(t)) ?? shown[0]?.key;
+  const rendered = shown.map((v) => String(v.key));
+  const tabbable = tabStop(new Set(rendered), rendered[0]);
 
   return (
     <section className={styles.root} aria-label="List of stops">
