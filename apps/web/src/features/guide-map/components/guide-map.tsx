@@ -21,7 +21,8 @@ import styles from './guide-map.module.css';
 function clearance(frame: HTMLElement, carousel: boolean) {
   const bar = carousel ? parseFloat(getComputedStyle(frame).getPropertyValue('--carousel-h')) : 0;
   return {
-    paddingTopLeft: L.point(48, 64),
+    // The highlighted marker stands 100 px above its point: a stop near the top edge shows whole.
+    paddingTopLeft: L.point(48, MARKER_HIGHLIGHT_SIZE_PX + 12),
     paddingBottomRight: L.point(64, (Number.isFinite(bar) ? bar : 0) + 24),
   };
 }
@@ -148,12 +149,7 @@ export function GuideMap() {
     if (popupOf.current && popupOf.current !== selected) map.closePopup();
     const marker = markers.get(selected);
     if (first || !marker || !map.hasLayer(marker)) return;
-    // Room above for the whole highlighted (100 px) marker, not just its point.
-    const { paddingTopLeft, paddingBottomRight } = room();
-    map.panInside(marker.getLatLng(), {
-      paddingTopLeft: L.point(paddingTopLeft.x, MARKER_HIGHLIGHT_SIZE_PX + 12),
-      paddingBottomRight,
-    });
+    map.panInside(marker.getLatLng(), room());
   }, [map, markers, selected, room]);
 
   // The stop of the open info window was hidden with its layer: so is the window.
