@@ -39,10 +39,18 @@ export const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** Specs run in the phone project only. */
+/**
+ * Specs run in the phone project only: what they check does not depend on the screen size
+ * (the player's engine, the search over a large list, bytes on the wire, entry, the stops and
+ * the detail), or they resize the page themselves where a wide layout differs. The map,
+ * keypad, sharing and browse specs, whose layouts differ by size, run at both sizes.
+ */
 const viewportFreeSpecs = [
   '**/guide-player.spec.ts',
   '**/guide-player-session.spec.ts',
+  '**/guide-entry.spec.ts',
+  '**/guide-stops.spec.ts',
+  '**/guide-detail.spec.ts',
   '**/large-list.spec.ts',
   '**/budgets.spec.ts',
 ];
@@ -79,8 +87,6 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // What these specs check does not depend on the screen size (the player's engine, the
-      // large-list search, bytes on the wire): they run once, at phone size, to keep CI short.
       testIgnore: viewportFreeSpecs,
     },
   ],
