@@ -88,6 +88,13 @@ describe('visit store (SPEC §4 selecting a POI)', () => {
     expect(state().detailLayout).toBe('modal');
   });
 
+  it('entering the same guide again keeps a selection still starting', () => {
+    state().selectPoi('a');
+    state().enterGuide('walk', [1, 2]);
+    state().audioSettled(state().playRequest!.n);
+    expect(state().selectedPoi).toBe('a');
+  });
+
   it('entering another guide drops a selection still starting', () => {
     state().selectPoi('a');
     state().enterGuide('other', [7]);

@@ -109,7 +109,8 @@ const dropPending = () => {
 export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
   ...initial,
   enterGuide: (token, layerIds) => {
-    dropPending();
+    // Another guide: a selection of the last one still starting is not shown.
+    if (get().guideToken !== token) dropPending();
     set((s) =>
       s.guideToken === token
         ? { selectedLayers: layerIds }
