@@ -107,3 +107,6 @@ function close(ring: Position[]): Position[] {
   const [a, b] = [ring[0]!, ring[ring.length - 1]!];
   return a[0] === b[0] && a[1] === b[1] ? ring : [...ring, [a[0], a[1]]];
 }
+
+/** A distance as the app shows it: one decimal under 10 km ("0.3 km"), whole km above. */
+export const formatKm = (km: number): string => `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;

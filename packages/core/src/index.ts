@@ -16,3 +16,5 @@ export * from './share.js';
 export * from './media-player.js';
 export * from './guide-map.js';
 export * from './poi-browse.js';
+export * from './offline.js';
+export * from './triggers.js';

@@ -55,3 +55,22 @@ export function tileSources(templates: string[]): string[] {
   }
   return [...out].sort();
 }
+
+/**
+ * Whether `url` is a tile of one of the templates: same scheme, host (any subdomain where the
+ * template has `{s}`) and port. The service worker answers those from a downloaded guide.
+ */
+export function isTileUrl(url: string, templates: readonly string[]): boolean {
+  const origin = /^(https?:\/\/[^/?#]+)/i.exec(url)?.[1]?.toLowerCase();
+  if (!origin) return false;
+  return templates.some((t) => {
+    const m = /^(https?:\/\/[^/?#]+)/i.exec(t);
+    if (!m) return false;
+    const pattern = m[1]!
+      .toLowerCase()
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('\\{s\\}', '[a-z0-9-]+')
+      .replace('{s}', '[a-z0-9-]+');
+    return new RegExp(`^${pattern}$`).test(origin);
+  });
+}

@@ -3,6 +3,7 @@ import {
   centroid,
   distanceKm,
   effectiveBadgeRadius,
+  formatKm,
   effectiveNotificationRadius,
   mapTypeFor,
   splitRingAtAntimeridian,
@@ -124,4 +125,12 @@ describe('splitRingAtAntimeridian', () => {
     ]);
     expect(pieces[0]).toContainEqual([180, 10]);
   });
+});
+
+describe('formatKm', () => {
+  it.each([
+    [0.3, '0.3 km'],
+    [9.94, '9.9 km'],
+    [12.6, '13 km'],
+  ])('%f → %s', (km, want) => expect(formatKm(km)).toBe(want));
 });
