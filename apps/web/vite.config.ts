@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server the dev server forwards to (EARSHOT_API lets several dev servers share one).
 const api = process.env.EARSHOT_API ?? 'http://localhost:3000';
@@ -16,7 +17,27 @@ const devPreferences: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), devPreferences],
+  plugins: [
+    react(),
+    devPreferences,
+    // The service worker (src/sw/sw.ts), bundled with its Workbox modules (nothing from a CDN).
+    // It precaches only the app shell: scripts, styles and icons, not pages or media. The web
+    // manifest is our own (public/) and the app registers the worker itself.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,svg,png,woff2}', 'icons/*.{png,svg}'],
+        // Every route's code, with the map and the world outline (the largest chunks).
+        maximumFileSizeToCacheInBytes: 3_000_000,
+        minify: true,
+        sourcemap: false,
+      },
+    }),
+  ],
   server: { proxy: { '/api': api, '/static': api } },
   build: {
     outDir: 'dist',

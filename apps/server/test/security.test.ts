@@ -57,7 +57,7 @@ describe('Content-Security-Policy', () => {
     const policy = csp((await env.app.inject({ url: '/' })).headers['content-security-policy']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org']);
     expect(policy['media-src']).toEqual(["'self'", 'blob:']);
-    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://tiles.example.org']);
   });
 
   it('reads the tile hosts from the same variables as the web build', () => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadListScreens, preloadScreen } from './app/router';
 import { forbidZodEval } from './shared/api/no-eval';
+import { registerServiceWorker } from './shared/offline/service-worker';
 import { readShell } from './shared/lib/shell-handover';
 import { SEARCH_INPUT_ID } from './features/guides/components/search-bar';
 import { useGuideList } from './features/guides/store';
@@ -36,4 +37,10 @@ const afterPaint = new Promise<void>((resolve) =>
 );
 void Promise.all([ready, afterPaint])
   .then(start)
-  .then(() => (window.requestIdleCallback ?? setTimeout)(preloadListScreens));
+  .then(() =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      preloadListScreens();
+      // After the first screen: the shell's precache does not compete with its loading.
+      registerServiceWorker();
+    }),
+  );

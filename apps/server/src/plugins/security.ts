@@ -9,7 +9,7 @@ import { HttpError } from './errors.js';
 export type SecurityOptions = {
   /** The built web app: the inline scripts of its HTML files are allowed by hash. */
   webDist?: string;
-  /** CSP sources of the configured map tile hosts (images only). */
+  /** CSP sources of the configured map tile hosts (images, and fetches to save them offline). */
   tileSources: string[];
   /** Writes (any method but GET, HEAD, OPTIONS) one address may make per minute. */
   writesPerMinute?: number;
@@ -60,7 +60,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
         imgSrc: ["'self'", 'data:', 'blob:', ...opts.tileSources],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The preload screen fetches the guide's map tiles to save them for offline use.
+        connectSrc: ["'self'", ...opts.tileSources],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

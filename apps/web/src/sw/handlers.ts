@@ -1,0 +1,95 @@
+/// <reference lib="webworker" />
+import { createPartialResponse } from 'workbox-range-requests';
+import type { RouteHandlerCallback } from 'workbox-core';
+import { OFFLINE_CACHES, tourCacheToken } from '@earshot/core';
+
+/** A weak signal answers slowly: past this, the cached answer is better than waiting. */
+const API_TIMEOUT_MS = 3000;
+const PAGE_TIMEOUT_MS = 4000;
+const SHELL_URL = '/';
+
+const match = { ignoreVary: true } as const;
+
+/** The page every offline navigation starts from, saved with each new version. */
+export async function saveShell(): Promise<void> {
+  const cache = await caches.open(OFFLINE_CACHES.shell);
+  try {
+    await cache.add(new Request(SHELL_URL, { cache: 'reload' }));
+  } catch {
+    // Offline while installing: the shell saved by an earlier version stays.
+  }
+}
+
+/** `fetch` that gives up after `ms` (the request itself goes on; its answer is dropped). */
+function fetchWithin(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    fetch(request).then(
+      (r) => (clearTimeout(timer), resolve(r)),
+      (e: unknown) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+const offline = (message: string) =>
+  new Response(JSON.stringify({ message }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'x-earshot-offline': '1' },
+  });
+
+/** Pages: the network, else (offline, or too slow) the saved shell, which routes on the client. */
+export const offlineNavigation: RouteHandlerCallback = async ({ request }) => {
+  try {
+    return await fetchWithin(request, PAGE_TIMEOUT_MS);
+  } catch {
+    const shell = await caches.match(SHELL_URL, { cacheName: OFFLINE_CACHES.shell });
+    return shell ?? Response.error();
+  }
+};
+
+/** The names of the downloaded guides' caches. */
+async function tourCaches(): Promise<string[]> {
+  return (await caches.keys()).filter((n) => tourCacheToken(n) !== null);
+}
+
+/**
+ * API reads: the network first (a fresh answer also refreshes a downloaded guide's copy),
+ * else the last answer kept — from a downloaded guide or the API cache.
+ */
+export const apiNetworkFirst: RouteHandlerCallback = async ({ request, event }) => {
+  try {
+    const response = await fetchWithin(request, API_TIMEOUT_MS);
+    if (response.ok) {
+      const body = response.clone();
+      const keep = async () => {
+        const blob = await body.blob();
+        const names = [OFFLINE_CACHES.api as string];
+        for (const name of await tourCaches()) {
+          if (await (await caches.open(name)).match(request, match)) names.push(name);
+        }
+        for (const name of names) {
+          await (await caches.open(name)).put(request, new Response(blob, body));
+        }
+      };
+      (event as ExtendableEvent).waitUntil(keep().catch(() => undefined));
+    }
+    return response;
+  } catch {
+    return (
+      (await caches.match(request, match)) ??
+      offline('You seem to be offline, and this was not saved on this device.')
+    );
+  }
+};
+
+/**
+ * Media and map tiles: from a downloaded guide when it holds them — cut to the asked byte
+ * range, so audio seeks offline — else from the network as the browser asked.
+ */
+export const mediaFromTourCache: RouteHandlerCallback = async ({ request }) => {
+  // Only tour caches hold media and tiles (the precache keys its files apart), so one lookup
+  // over every cache finds them.
+  const cached = await caches.match(request.url, match);
+  if (!cached) return fetch(request);
+  return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
+};
