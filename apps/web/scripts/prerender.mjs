@@ -64,7 +64,17 @@ const ROUTES = {
     also: /features\/guide-map\/components\/guide-map\.tsx$/,
   },
   about: { url: '/about', title: 'About' },
-  preload: { url: `/preload/${SAMPLE_TOKEN}`, title: 'Getting ready' },
+  downloads: {
+    url: '/downloads',
+    title: 'Downloaded guides',
+    module: 'src/app/routes/downloads.tsx',
+  },
+  preload: {
+    url: `/preload/${SAMPLE_TOKEN}`,
+    title: 'Getting ready',
+    module: 'src/app/routes/preload.tsx',
+    api: `/api/v1/tour-by-token/${SAMPLE_TOKEN}`,
+  },
   'not-found': { url: '/earshot/not/found', title: 'Page not found' },
 };
 

@@ -48,3 +48,12 @@ export function GuideSkeleton() {
     </div>
   );
 }
+
+/** The preload screen while its code and the guide load: its dark stage with a spinner. */
+export function PreloadSkeleton() {
+  return (
+    <div className={styles.preload}>
+      <Spinner label="Getting the guide ready" />
+    </div>
+  );
+}

@@ -1,37 +1,27 @@
-import { Link, useParams } from 'react-router';
-import { isValidToken } from '@earshot/core';
-import { NotFound } from '../../features/pages/not-found';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { guideTokenFromPath, isValidToken } from '@earshot/core';
+import { PreloadScreen } from '../../features/preload/components/preload-screen';
+import { ApiError } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/lib/page-title';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { HeadphonesIcon } from '../../shared/ui/icons';
-import buttons from '../../shared/ui/button.module.css';
+import { tourByTokenQueryOptions } from '../../shared/visit/api/get-tour-by-token';
+import { PreloadSkeleton } from '../layout/route-skeleton';
+import { GuideLoadError } from './guide-load-error';
+import { NotFoundRoute } from './not-found';
 
 /**
- * Placeholder for guide-preload (SPEC §2 Preload screen) until offline preparation exists:
- * the confirm dialog's Visit lands here and goes on to the guide, played online.
+ * /preload/{token} (SPEC §2 guide-preload): fetches the guide by token (unless it is already
+ * loaded) and saves it for offline use before the visit.
  */
 export function PreloadRoute() {
-  const { token = '' } = useParams();
+  const token = guideTokenFromPath(useParams().token ?? '');
   const valid = isValidToken(token);
-  usePageTitle(valid ? 'Getting ready' : 'Page not found');
-  if (!valid) return <NotFound />;
-  return (
-    <EmptyState
-      icon={<HeadphonesIcon size={36} />}
-      title="This guide is almost ready"
-      action={
-        <Link className={buttons.button} to={`/guide/${encodeURIComponent(token)}`} replace>
-          Start the guide
-        </Link>
-      }
-    >
-      <h1 className="visually-hidden">Preparing {token}</h1>
-      <p>
-        Downloading guides for offline listening is coming soon: for now the guide plays online.
-      </p>
-      <p>
-        <Link to="/">Back to all guides</Link>
-      </p>
-    </EmptyState>
-  );
+  const guide = useQuery({ ...tourByTokenQueryOptions(token), enabled: valid });
+  usePageTitle(guide.data ? `Getting ready: ${guide.data.title}` : 'Getting ready');
+  if (!valid || (guide.error instanceof ApiError && guide.error.status === 404))
+    return <NotFoundRoute />;
+  if (guide.isError)
+    return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
+  if (!guide.data) return <PreloadSkeleton />;
+  return <PreloadScreen guide={guide.data} />;
 }

@@ -1,0 +1,90 @@
+import {
+  guideBounds,
+  mapTypeFor,
+  PRELOAD_CONCURRENCY,
+  tileUrl,
+  tilesFor,
+  tourApiPaths,
+  tourCacheName,
+  tourMediaUrls,
+  type GuideDetail,
+} from '@earshot/core';
+import { TILE_PROVIDERS } from '../../../shared/map/tile-providers';
+
+export type DownloadProgress = {
+  /** Files done, saved or failed. */
+  settled: number;
+  total: number;
+  failed: number;
+  bytes: number;
+};
+
+/**
+ * Everything the guide needs offline (SPEC §7 asset caching): its API answers first (the
+ * screen opens with them), then its media, then the map tiles of its area for its map type.
+ */
+export function tourFiles(guide: GuideDetail): string[] {
+  const api = tourApiPaths(guide).map((p) => `/api/v1/${p}`);
+  const bounds = guideBounds(guide);
+  const tiles = bounds
+    ? TILE_PROVIDERS[mapTypeFor(guide.map_type)].flatMap((layer) =>
+        tilesFor(bounds).map((t) => tileUrl(layer.url, t)),
+      )
+    : [];
+  return [...api, ...tourMediaUrls(guide), ...tiles];
+}
+
+const isApi = (url: string) => url.startsWith('/api/');
+
+/** One file into the cache, as a whole 200 answer (no Range asked, never a 206 kept). */
+async function saveFile(cache: Cache, url: string, signal: AbortSignal): Promise<number> {
+  // Media URLs carry their content hash: a file already saved is the same file.
+  if (!isApi(url)) {
+    const have = await cache.match(url);
+    if (have) return Number(have.headers.get('content-length')) || 0;
+  }
+  const res = await fetch(url, { signal, cache: isApi(url) ? 'no-cache' : 'default' });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  const length = Number(res.headers.get('content-length'));
+  if (length > 0) {
+    await cache.put(url, res);
+    return length;
+  }
+  // No length given (a compressed API answer): the body is read to count it.
+  const blob = await res.blob();
+  await cache.put(url, new Response(blob, res));
+  return blob.size;
+}
+
+/**
+ * Saves the guide's files into its tour cache, PRELOAD_CONCURRENCY at a time. A file that
+ * fails is counted and left (SPEC §8: swallowed, progress still advances).
+ */
+export async function downloadTour(
+  guide: GuideDetail,
+  onProgress: (p: DownloadProgress) => void,
+  signal: AbortSignal,
+): Promise<DownloadProgress> {
+  const cache = await caches.open(tourCacheName(guide.token));
+  const files = tourFiles(guide);
+  const progress: DownloadProgress = { settled: 0, total: files.length, failed: 0, bytes: 0 };
+  onProgress({ ...progress });
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length && !signal.aborted) {
+      const url = files[next++]!;
+      try {
+        // Read after the wait: `bytes += await …` would add to a total read before it.
+        const bytes = await saveFile(cache, url, signal);
+        progress.bytes += bytes;
+      } catch {
+        if (signal.aborted) return;
+        progress.failed++;
+      }
+      progress.settled++;
+      onProgress({ ...progress });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PRELOAD_CONCURRENCY, files.length) }, worker));
+  return progress;
+}
