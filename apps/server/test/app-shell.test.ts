@@ -26,6 +26,7 @@ beforeAll(async () => {
     search: '<h1>%%EARSHOT_TITLE%%</h1>',
     map: '<h1>World map</h1>',
     about: '<h1>About Earshot</h1>',
+    downloads: '<h1>Downloaded guides</h1>',
     preload: '<h1>Preparing %%EARSHOT_TOKEN%%</h1>',
     guide:
       '<link rel="preload" as="fetch" href="/api/v1/tour-by-token/%%EARSHOT_TOKEN%%">' +
@@ -75,6 +76,10 @@ describe('app route pages', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('data-kind="not-found"');
     }
+    // A screen with no parameter has its own page, not the 404 one.
+    const downloads = await get('/downloads');
+    expect(downloads.statusCode).toBe(200);
+    expect(downloads.body).toContain('<h1>Downloaded guides</h1>');
     const token = await get('/preload/mini-walk');
     expect(token.statusCode).toBe(200);
     expect(token.body).toContain('<h1>Preparing mini-walk</h1>');
@@ -173,6 +178,8 @@ describe('shellRoute', () => {
   it.each([
     ['/', 'home', undefined],
     ['/about/', 'about', undefined],
+    ['/downloads', 'downloads', undefined],
+    ['/downloads/x', 'not-found', undefined],
     ['/search/murals', 'search', 'MURALS'],
     ['/city/', 'not-found', undefined],
     ['/city/a/b', 'not-found', undefined],

@@ -27,6 +27,7 @@ const KINDS = [
   'search',
   'map',
   'about',
+  'downloads',
   'preload',
   'guide',
   'not-found',
@@ -92,6 +93,7 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/') return { kind: 'home' };
   if (p === '/map') return { kind: 'map' };
   if (p === '/about') return { kind: 'about' };
+  if (p === '/downloads') return { kind: 'downloads' };
   const guide = /^\/guide\/([^/]+)(?:\/([^/]+))?$/.exec(p);
   if (guide) return guideRoute(guide[1]!, guide[2]);
   const m = /^\/(city|state|search|preload)\/([^/]+)$/.exec(p);

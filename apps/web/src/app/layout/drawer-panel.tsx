@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   CloseIcon,
   ContrastIcon,
+  DownloadIcon,
   ExpandIcon,
   HomeIcon,
   InfoIcon,
@@ -88,6 +89,12 @@ export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
                 <Link to="/" className={styles.item} onClick={close}>
                   <HomeIcon />
                   <span className={styles.label}>All guides</span>
+                </Link>
+              </li>
+              <li>
+                <Link to="/downloads" className={styles.item} onClick={close}>
+                  <DownloadIcon />
+                  <span className={styles.label}>Downloaded guides</span>
                 </Link>
               </li>
               <li>

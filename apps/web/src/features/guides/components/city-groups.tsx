@@ -1,12 +1,16 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { alphabetJumpIndex, type CityGroup, type GuideSummary } from '@earshot/core';
+import { useDownloadedTokens } from '../../../shared/offline/downloads';
 import { useGuideList } from '../store';
 import { CityLink } from './city-link';
 import styles from './city-groups.module.css';
 
 type Row =
   { kind: 'city'; group: CityGroup<GuideSummary> } | { kind: 'guide'; guide: GuideSummary };
+
+const guideLabel = (g: GuideSummary, saved: boolean) =>
+  `${g.title}, ${g.num_pois === 1 ? '1 stop' : `${g.num_pois} stops`}${saved ? ', saved offline' : ''}`;
 
 /**
  * More than 20 guides: expandable rows per city (state, city name, guide count),
@@ -20,6 +24,7 @@ export function CityGroups({
   onOpen: (g: GuideSummary) => void;
 }) {
   const { expanded, toggle, letter } = useGuideList();
+  const saved = useDownloadedTokens();
   const rows = useMemo(() => {
     const list: Row[] = [];
     for (const group of groups) {
@@ -103,7 +108,7 @@ export function CityGroups({
               <button
                 type="button"
                 className={styles.guide}
-                aria-label={`${row.guide.title}, ${row.guide.num_pois === 1 ? '1 stop' : `${row.guide.num_pois} stops`}`}
+                aria-label={guideLabel(row.guide, saved.has(row.guide.token))}
                 onClick={() => onOpen(row.guide)}
               >
                 {row.guide.splash_url ? (
@@ -115,6 +120,7 @@ export function CityGroups({
                   <span className={styles.guideTitle}>{row.guide.title}</span>
                   <span className={styles.guideMeta}>
                     {row.guide.num_pois} stops{row.guide.coming_soon ? ' · Coming soon' : ''}
+                    {saved.has(row.guide.token) && ' · Saved offline'}
                   </span>
                 </span>
               </button>

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import type { GuideSummary } from '@earshot/core';
 import { plainText } from '../../../shared/lib/plain-text';
-import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
+import { DownloadIcon, HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
 import styles from './guide-card.module.css';
 
 /** One guide in a list; unchanged cards are not re-rendered as search results change. */
@@ -10,6 +10,7 @@ export const GuideCard = memo(function GuideCard({
   onOpen,
   first = false,
   lead = false,
+  saved = false,
 }: {
   guide: GuideSummary;
   onOpen: (g: GuideSummary) => void;
@@ -17,6 +18,8 @@ export const GuideCard = memo(function GuideCard({
   first?: boolean;
   /** The very first card: its picture is what the page preloads (apps/server app-shell.ts). */
   lead?: boolean;
+  /** Saved on this device for offline listening (the list asks once, not every card). */
+  saved?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const summary = useMemo(() => plainText(guide.description), [guide.description]);
@@ -57,6 +60,12 @@ export const GuideCard = memo(function GuideCard({
           <span>{guide.num_pois === 1 ? '1 stop' : `${guide.num_pois} stops`}</span>
           {guide.languages.length > 1 && (
             <span>{guide.languages.map((l) => l.label).join(' · ')}</span>
+          )}
+          {saved && (
+            <span className={styles.saved}>
+              <DownloadIcon size={14} />
+              Saved offline
+            </span>
           )}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { GuideSummary } from '@earshot/core';
+import { useDownloadedTokens } from '../../../shared/offline/downloads';
 import { GuideCard } from './guide-card';
 import styles from './guide-list.module.css';
 
@@ -15,11 +16,18 @@ export function GuideList({
   label?: string;
   onOpen: (g: GuideSummary) => void;
 }) {
+  const saved = useDownloadedTokens();
   return (
     <ul className={styles.list} aria-label={label}>
       {guides.map((g, i) => (
         <li key={g.token}>
-          <GuideCard guide={g} onOpen={onOpen} first={i < FIRST_CARDS} lead={i === 0} />
+          <GuideCard
+            guide={g}
+            onOpen={onOpen}
+            first={i < FIRST_CARDS}
+            lead={i === 0}
+            saved={saved.has(g.token)}
+          />
         </li>
       ))}
     </ul>
