@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   directionsUrl,
   distanceKm,
+  formatKm,
   platformOf,
   type GuideDetail,
   type GuideSummary,
@@ -38,9 +39,7 @@ export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
       <div className={styles.body}>
         <div className={styles.chips}>
           <span className={styles.chip}>{count === 1 ? '1 location' : `${count} locations`}</span>
-          {km !== null && (
-            <span className={styles.chip}>{km < 10 ? km.toFixed(1) : Math.round(km)} km away</span>
-          )}
+          {km !== null && <span className={styles.chip}>{formatKm(km)} away</span>}
           {guide.center && (
             <a
               className={`${styles.chip} ${styles.link}`}

@@ -1,4 +1,4 @@
-import { directionsUrl, distanceKm, platformOf, type Platform } from '@earshot/core';
+import { directionsUrl, distanceKm, formatKm, platformOf, type Platform } from '@earshot/core';
 import { useKnownPosition } from '../../../shared/lib/use-known-position';
 import { NavigateIcon } from './icons';
 import styles from './poi-detail-content.module.css';
@@ -27,11 +27,7 @@ export function PoiDirections({ lat, lng, title }: { lat: number; lng: number; t
       >
         <NavigateIcon size={20} />
         <span>Get directions</span>
-        {km !== null && (
-          <span className={styles.distance}>
-            {km < 10 ? km.toFixed(1) : Math.round(km)} km away
-          </span>
-        )}
+        {km !== null && <span className={styles.distance}>{formatKm(km)} away</span>}
       </a>
       <p className={styles.muted}>{opensIn[platform](title)}</p>
     </div>
