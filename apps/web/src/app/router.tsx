@@ -5,12 +5,13 @@ import { toursQueryOptions } from '../features/guides/api/get-tours';
 import { AppLayout } from './layout/app-layout';
 import { AboutRoute } from './routes/about';
 import { NotFoundRoute } from './routes/not-found';
-import { PreloadRoute } from './routes/preload';
+import { DownloadsSkeleton } from '../features/downloads/components/downloads-skeleton';
 import {
   GuideSkeleton,
   ListSkeleton,
   MapSkeleton,
   PlaceSkeleton,
+  PreloadSkeleton,
   SearchSkeleton,
 } from './layout/route-skeleton';
 
@@ -43,6 +44,8 @@ const state = lazyScreen(() => import('./routes/place').then((m) => m.StateRoute
 const search = lazyScreen(() => import('./routes/search').then((m) => m.SearchRoute));
 const worldMap = lazyScreen(() => import('./routes/world-map').then((m) => m.WorldMapRoute));
 const guide = lazyScreen(() => import('./routes/guide').then((m) => m.GuideRoute));
+const preloadPage = lazyScreen(() => import('./routes/preload').then((m) => m.PreloadRoute));
+const downloads = lazyScreen(() => import('./routes/downloads').then((m) => m.DownloadsRoute));
 
 const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/', home],
@@ -51,6 +54,8 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/search/:search', search],
   ['/map', worldMap],
   ['/guide/:token/*', guide],
+  ['/preload/:token', preloadPage],
+  ['/downloads', downloads],
 ];
 
 /**
@@ -92,7 +97,7 @@ const listScreen = (s: { Screen: ComponentType }, skeleton: ReactNode) => (
 
 /**
  * Routes of SPEC §2. The list and map screens are lazily loaded modules; the small static
- * screens (about, preload placeholder, 404) come with the entry so their shell is the page.
+ * screens (about, 404) come with the entry so their shell is the page.
  */
 export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
   return (
@@ -105,7 +110,8 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
           <Route path="search/:search" element={listScreen(search, <SearchSkeleton />)} />
           <Route path="map" element={screen(worldMap, <MapSkeleton />)} />
           <Route path="guide/:token/*" element={screen(guide, <GuideSkeleton />)} />
-          <Route path="preload/:token" element={<PreloadRoute />} />
+          <Route path="preload/:token" element={screen(preloadPage, <PreloadSkeleton />)} />
+          <Route path="downloads" element={screen(downloads, <DownloadsSkeleton />)} />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

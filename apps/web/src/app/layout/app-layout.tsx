@@ -4,6 +4,7 @@ import { useApplyPreferences } from '../../shared/lib/preferences';
 import { Header } from './header';
 import { Footer } from './footer';
 import { RouteErrorBoundary } from './route-error';
+import { OfflineNotice } from './offline-notice';
 import { InstallBanner } from '../../features/install/components/install-banner';
 import styles from './app-layout.module.css';
 
@@ -25,6 +26,7 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className={guide ? styles.guideMain : styles.main} tabIndex={-1}>
+        {!guide && <OfflineNotice />}
         <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
         </RouteErrorBoundary>

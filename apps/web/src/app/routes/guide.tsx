@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Route, Routes, useParams } from 'react-router';
 import { guideTokenFromPath, isValidToken } from '@earshot/core';
 import { FooterPlayer } from '../../features/player/components/footer-player';
+import { LocationTriggers } from '../../features/location-triggers/components/location-triggers';
 import { ApiError } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/lib/page-title';
+import { useLocationWatch } from '../../shared/location/use-location-watch';
 import { tourByTokenQueryOptions } from '../../shared/visit/api/get-tour-by-token';
 import { useVisit } from '../../shared/visit/store';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { HeadphonesIcon } from '../../shared/ui/icons';
 import { GuideSkeleton } from '../layout/route-skeleton';
-import buttons from '../../shared/ui/button.module.css';
 import { GuideHome } from './guide-home';
+import { GuideLoadError } from './guide-load-error';
 import { NotFoundRoute } from './not-found';
 import styles from './guide.module.css';
 
@@ -42,23 +42,6 @@ function GuideLoading() {
   return <GuideSkeleton />;
 }
 
-function GuideLoadError({ error, retry }: { error: Error; retry: () => void }) {
-  usePageTitle('This guide could not be loaded');
-  return (
-    <EmptyState
-      icon={<HeadphonesIcon size={36} />}
-      title="This guide could not be loaded"
-      action={
-        <button type="button" className={buttons.button} onClick={retry}>
-          Retry
-        </button>
-      }
-    >
-      <p>{error.message}</p>
-    </EmptyState>
-  );
-}
-
 /**
  * /guide/{token} (SPEC §2): loads the guide, starts the visit (guide entry), and holds the
  * footer player, the keypad and the Sharing dialog around its child screens.
@@ -71,6 +54,8 @@ export function GuideRoute() {
   const entered = useVisit((s) => s.guideToken === token);
   const keypad = useVisit((s) => s.keypad !== null);
   const share = useVisit((s) => s.share !== null);
+  // The position is watched for the whole visit, whichever view (map or list) is shown.
+  useLocationWatch();
   useEffect(() => {
     if (guide.data)
       enterGuide(
@@ -95,6 +80,7 @@ export function GuideRoute() {
         </Routes>
       </Suspense>
       <FooterPlayer />
+      <LocationTriggers />
       <Suspense fallback={null}>
         {keypad && <KeypadDialog />}
         {share && <ShareDialog />}
