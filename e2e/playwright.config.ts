@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { tileEnv } from './servers/tile-server';
 
 /** A port the OS says is free right now. */
 const freePort = () =>
@@ -24,7 +25,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'))
 // for the search over a large list; tests reach it through manyGuidesURL (helpers/servers.ts).
 process.env.E2E_MANY_PORT ??= String(await freePort());
 process.env.E2E_MANY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-many-'));
+// Map tiles come from a local tile server (no internet here): the app is built with its URLs.
+process.env.E2E_TILE_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+const tiles = tileEnv(Number(process.env.E2E_TILE_PORT));
 const manyPort = Number(process.env.E2E_MANY_PORT);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,6 +57,7 @@ const viewportFreeSpecs = [
   '**/guide-detail.spec.ts',
   '**/large-list.spec.ts',
   '**/budgets.spec.ts',
+  '**/field.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server
@@ -74,6 +79,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
+    // The service worker answers from its caches: specs that test offline use allow it
+    // (test.use({ serviceWorkers: 'allow' })); the others see the network as it is.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -95,6 +103,14 @@ export default defineConfig({
     ? []
     : [
         {
+          command: 'npx tsx e2e/servers/tile-server.ts',
+          cwd: root,
+          url: `http://127.0.0.1:${process.env.E2E_TILE_PORT}/stats`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          env: { E2E_TILE_PORT: process.env.E2E_TILE_PORT },
+        },
+        {
           // `npm start` as a new user runs it: install check, build, migrate, demo import, serve.
           command: 'npm start',
           cwd: root,
@@ -108,6 +124,7 @@ export default defineConfig({
             DATA_DIR: process.env.E2E_DATA_DIR,
             DATABASE_URL: '',
             LOG_LEVEL: 'warn',
+            ...tiles,
           },
         },
         {
@@ -124,6 +141,7 @@ export default defineConfig({
             DATABASE_URL: '',
             DEMO_CONTENT: '0',
             LOG_LEVEL: 'warn',
+            ...tiles,
           },
         },
       ],

@@ -1,0 +1,65 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+// Shared by the specs of the field (offline use and location): preloading a guide through
+// its preload screen, walking with emulated geolocation, and what the audio element played.
+
+export type Point = { lat: number; lng: number };
+
+/** The point `north` and `east` metres from `p` (flat earth: fine over a few hundred metres). */
+export const offset = (p: Point, north: number, east: number): Point => ({
+  lat: p.lat + north / 111_320,
+  lng: p.lng + east / (111_320 * Math.cos((p.lat * Math.PI) / 180)),
+});
+
+/** A seeded jitter in ±`m` metres (mulberry32): the same walk on every run. */
+export function jitter(seed: number, m: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return () => (next() * 2 - 1) * m;
+}
+
+/** Moves the emulated visitor and gives the page a moment to take the reading. */
+export async function moveTo(context: BrowserContext, page: Page, p: Point, accuracy = 8) {
+  await context.setGeolocation({ latitude: p.lat, longitude: p.lng, accuracy });
+  await page.waitForTimeout(120);
+}
+
+/** Records each start of the audio element (its file), from the page's first script on. */
+export const recordPlays = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { plays: string[] };
+    w.plays = [];
+    document.addEventListener(
+      'playing',
+      (e) => {
+        const a = e.target as HTMLAudioElement;
+        if (a.currentTime < 0.5) w.plays.push(new URL(a.currentSrc).pathname);
+      },
+      true,
+    );
+  });
+export const plays = (page: Page) =>
+  page.evaluate(() => (window as unknown as { plays: string[] }).plays);
+
+/** Opens /preload/{token} and waits for Enter (every file settled, 5 s passed). */
+export async function preload(page: Page, token: string) {
+  await page.goto(`/preload/${token}`);
+  const bar = page.getByRole('progressbar', { name: 'Saving the guide' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter' })).toBeVisible({ timeout: 60_000 });
+  await expect(bar).toHaveAttribute('aria-valuetext', '100.00%');
+}
+
+/** The names of the page's caches and how many entries each holds. */
+export const cacheSizes = (page: Page) =>
+  page.evaluate(async () => {
+    const out: Record<string, number> = {};
+    for (const n of await caches.keys()) out[n] = (await (await caches.open(n)).keys()).length;
+    return out;
+  });

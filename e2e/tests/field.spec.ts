@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { tourCacheName, tourMediaUrls, type GuideDetail } from '../../packages/core/src/index.js';
+import { audio, button, player, chooseEnglish } from '../helpers/guide-player';
+import { cacheSizes, jitter, moveTo, offset, plays, preload, recordPlays } from '../helpers/field';
+
+// In the field (issue 9): a guide preloaded at the hotel, then walked with no signal.
+// The service worker is on for these tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow', permissions: ['geolocation'] });
+test.describe.configure({ timeout: 120_000 });
+
+const TOKEN = 'riverfront-sculpture-walk';
+const tilePort = () => process.env.E2E_TILE_PORT;
+
+let guide: GuideDetail;
+test.beforeAll(async ({ request }) => {
+  guide = (await (await request.get(`/api/v1/tour-by-token/${TOKEN}`)).json()) as GuideDetail;
+});
+
+test('preload saves every file of the guide, its API answers and its map tiles', async ({
+  page,
+  request,
+}) => {
+  const before = (await (await request.get(`http://127.0.0.1:${tilePort()}/stats`)).json()) as {
+    served: number;
+  };
+  await page.goto(`/preload/${TOKEN}`);
+  // The percentage shows two decimals while it runs.
+  await expect(page.getByRole('progressbar', { name: 'Saving the guide' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d{1,3}\.\d\d%$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+  // No Enter before the minimum splash time, however fast the files come.
+  await page.waitForTimeout(3000);
+  await expect(page.getByRole('button', { name: 'Enter' })).toBeHidden();
+  await preload(page, TOKEN);
+  await expect(page.getByText(/saved · \d+ of \d+ files · .* free on this device/)).toBeVisible();
+
+  const saved = await page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((r) => r.url),
+    tourCacheName(TOKEN),
+  );
+  const origin = new URL(page.url()).origin;
+  for (const url of tourMediaUrls(guide)) expect(saved).toContain(new URL(url, origin).href);
+  expect(saved).toContain(`${origin}/api/v1/tour-by-token/${TOKEN}`);
+  const tiles = saved.filter((u) => u.startsWith(`http://127.0.0.1:${tilePort()}/`));
+  expect(tiles.length).toBeGreaterThan(50);
+  const after = (await (await request.get(`http://127.0.0.1:${tilePort()}/stats`)).json()) as {
+    served: number;
+  };
+  expect(after.served - before.served).toBeGreaterThanOrEqual(tiles.length);
+  // Whole answers only: no partial (206) answer was kept.
+  const statuses = await page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return Promise.all((await cache.keys()).map(async (r) => (await cache.match(r))!.status));
+  }, tourCacheName(TOKEN));
+  expect(new Set(statuses)).toEqual(new Set([200]));
+
+  // Enter replaces the preload screen with the guide home, without the splash.
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page).toHaveURL(`/guide/${TOKEN}`);
+  await expect(page.getByRole('button', { name: 'Tap to Enter' })).toBeHidden();
+  await page.goBack();
+  await expect(page).not.toHaveURL(`/preload/${TOKEN}`);
+});
+
+test('a preload that loses the network still finishes, counting what it could not save', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/preload/portland-fountain-stroll`);
+  await expect(page.getByRole('progressbar', { name: 'Saving the guide' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Enter' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/files? could not be saved/)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline after a preload: the guide, its images, tiles and keypad work, and every stop plays and seeks', async ({
+  page,
+  context,
+}) => {
+  await chooseEnglish(page);
+  await preload(page, TOKEN);
+  await context.setOffline(true);
+  await page.goto(`/guide/${TOKEN}`);
+  await expect(page).toHaveTitle(new RegExp(guide.title));
+  await page.getByRole('button', { name: 'Tap to Enter' }).click();
+  await expect(player(page)).toBeVisible();
+  // The map's tiles come from the saved guide.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].filter(
+            (i) => i.complete && i.naturalWidth === 256,
+          ).length,
+      ),
+    )
+    .toBeGreaterThan(4);
+  // The list view shows every stop with its picture.
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  const list = page.getByRole('region', { name: 'List of stops' });
+  await expect(list.locator('[data-token]')).toHaveCount(guide.pois.length);
+  await expect
+    .poll(() =>
+      list.evaluate(
+        (el) =>
+          [...el.querySelectorAll('img')].filter((i) => i.complete && i.naturalWidth > 0).length,
+      ),
+    )
+    .toBeGreaterThan(3);
+  // The keypad opens (on phones from the player's '⋯' menu).
+  await player(page).getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('button', { name: 'Keypad', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Keypad' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Every stop's audio plays and seeks to its middle, offline.
+  for (const poi of guide.pois) {
+    await page.evaluate((src) => {
+      const a = document.querySelector('audio')!;
+      a.src = src;
+      return a.play();
+    }, poi.audio_url!);
+    await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(0.2);
+    const mid = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const a = document.querySelector('audio')!;
+          a.addEventListener('seeked', () => resolve(a.currentTime), { once: true });
+          a.addEventListener('error', () => reject(new Error('media error')), { once: true });
+          a.currentTime = a.duration / 2;
+        }),
+    );
+    const { duration } = await audio(page);
+    expect(Math.abs(mid - duration / 2)).toBeLessThan(0.5);
+    await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(mid + 0.2);
+  }
+  await context.setOffline(false);
+});
+
+test('walking the route offline: each stop plays once, in order, with no false start', async ({
+  page,
+  context,
+}) => {
+  await recordPlays(page);
+  await chooseEnglish(page);
+  await preload(page, TOKEN);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(player(page)).toBeVisible();
+  await context.setOffline(true);
+
+  const stops = [...guide.pois].sort((a, b) => a.position - b.position);
+  const start = offset(stops[0]!, -300, 0);
+  await context.setGeolocation({ latitude: start.lat, longitude: start.lng, accuracy: 10 });
+  await page.getByRole('button', { name: 'Show my location' }).click();
+  await expect(page.getByRole('button', { name: 'Hide my location' })).toBeVisible();
+  // The web's known limit is said, then how far the walk starts.
+  const notice = page.getByRole('status', { name: 'Location notices' });
+  await expect(notice).toContainText('Keep the screen on');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toContainText(`${stops[0]!.title}, the nearest stop, is 0.3 km away`);
+
+  const shake = jitter(7, 12);
+  let from = start;
+  for (const [i, stop] of stops.entries()) {
+    // Between the stops: nobody plays.
+    for (const f of [0.25, 0.5]) {
+      await moveTo(context, page, {
+        lat: from.lat + (stop.lat - from.lat) * f,
+        lng: from.lng + (stop.lng - from.lng) * f,
+      });
+    }
+    expect(await plays(page)).toHaveLength(i);
+    // A reading at the stop but far less precise than its radius triggers nothing.
+    if (i === 3) {
+      await moveTo(context, page, stop, 300);
+      expect(await plays(page)).toHaveLength(i);
+    }
+    // At the stop, the GPS wanders within its radius for a while: it plays once.
+    for (let k = 0; k < 6; k++) await moveTo(context, page, offset(stop, shake(), shake()));
+    await expect.poll(() => plays(page)).toHaveLength(i + 1);
+    expect((await plays(page))[i]).toBe(new URL(stop.audio_url!, page.url()).pathname);
+    await expect(player(page)).toContainText(stop.title);
+    await expect(button(page, 'Pause')).toBeVisible();
+    from = stop;
+  }
+  // Standing at the last stop: nothing more.
+  for (let k = 0; k < 5; k++) await moveTo(context, page, offset(from, shake(), shake()));
+  expect(await plays(page)).toHaveLength(stops.length);
+  expect(Object.keys(await cacheSizes(page))).toContain(tourCacheName(TOKEN));
+  await context.setOffline(false);
+});
