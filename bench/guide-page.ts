@@ -17,8 +17,11 @@ export const launchChromium = (): Promise<Browser> =>
  * A phone-sized context. tsx keeps function names by wrapping named functions in a `__name`
  * helper, also inside the functions handed to page.evaluate: each page gets a no-op one.
  */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE });
+export async function phoneContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, ...options });
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   return context;
 }

@@ -95,7 +95,7 @@ async function watchMedia<T>(cdp: CDPSession, f: () => Promise<T>) {
 type Stop = { token: string; src: string };
 
 /** The guide's stops in carousel order with their English audio. */
-async function guideStops(url: string): Promise<Stop[]> {
+export async function guideStops(url: string): Promise<Stop[]> {
   const guide = (await (await fetch(`${url}/api/v1/tour-by-token/${FLAGSHIP}`)).json()) as Guide;
   return guide.pois.map((p) => ({ token: p.token, src: p.translations.en!.audio_url }));
 }
@@ -104,7 +104,7 @@ async function guideStops(url: string): Promise<Stop[]> {
  * The first stop is selected on entry, ready to play: the player's Play button starts it (the
  * page's first sound), then each other stop is tapped in the carousel.
  */
-async function appTaps(page: Page, cdp: CDPSession, url: string, [first, ...stops]: Stop[]) {
+export async function appTaps(page: Page, cdp: CDPSession, url: string, [first, ...stops]: Stop[]) {
   await enterGuide(page, url, FLAGSHIP);
   await page.waitForLoadState('networkidle');
   await recordTaps(page);

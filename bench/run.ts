@@ -1,11 +1,12 @@
 // npm run bench: one run records every figure of bench/README.md, each beside its baseline
 // from the same run (the machine is shared and noisy: compare ratios, not absolutes).
-// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide runs some sections; BENCH_VERBOSE=1 says more.
+// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field runs some sections; BENCH_VERBOSE=1 says more.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiThroughput, chromiumAcceptEncoding, type ApiRow } from './api.js';
+import { field, fieldTables, type FieldResult } from './field.js';
 import { fuzzTestExists, runFuzz, FUZZ_FILE, type FuzzRow } from './fuzz.js';
 import { generateGuides } from './generate-guides.js';
 import { importWithCli, MANY_TOKEN, writeManyStopsBundle } from './guide-bundle.js';
@@ -52,6 +53,7 @@ const list: ListRow[] = [];
 let guideJs: GuideJsRow[] | string | undefined;
 let play: PlayRow[] | string | undefined;
 let carousel: CarouselRow[] | string | undefined;
+let fieldResult: FieldResult | string | undefined;
 const MANY_STOPS = 200;
 // The machine is shared: how busy it was when the run began goes with the figures.
 const loadAtStart = os.loadavg()[0]!;
@@ -164,6 +166,15 @@ try {
     }
   }
 
+  if (wanted('field')) {
+    const server = await startServer({ dataDir: tempDir('field'), demo: true });
+    try {
+      fieldResult = await guarded('field (preload, offline)', () => field(server.url));
+    } finally {
+      await server.stop();
+    }
+  }
+
   if (wanted('fuzz')) {
     if (!fuzzTestExists()) fuzzNotes.push(`fuzz test not found (apps/server/${FUZZ_FILE})`);
     else {
@@ -210,3 +221,4 @@ if (wanted('guide')) {
   if (play) guideTables.tapToPlay(play);
   if (carousel) guideTables.carousel(carousel);
 }
+if (wanted('field') && fieldResult) fieldTables(fieldResult);

@@ -130,9 +130,11 @@ const screens: Screen[] = [
   { name: '/about', open: at('/about', (p) => p.getByRole('heading', { name: 'About Earshot' })) },
   {
     name: '/preload/riverfront-sculpture-walk',
-    open: at('/preload/riverfront-sculpture-walk', (p) =>
-      p.getByRole('heading', { name: 'This guide is almost ready' }),
-    ),
+    open: at('/preload/riverfront-sculpture-walk', (p) => p.getByRole('button', { name: 'Enter' })),
+  },
+  {
+    name: '/downloads',
+    open: at('/downloads', (p) => p.getByRole('heading', { level: 1, name: 'Downloaded guides' })),
   },
   {
     name: 'the 404 page',

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { tourCacheName, tourMediaUrls, type GuideDetail } from '../../packages/core/src/index.js';
-import { audio, button, player, chooseEnglish } from '../helpers/guide-player';
+import { audio, button, chooseEnglish, enter, player } from '../helpers/guide-player';
 import { cacheSizes, jitter, moveTo, offset, plays, preload, recordPlays } from '../helpers/field';
 
 // In the field (issue 9): a guide preloaded at the hotel, then walked with no signal.
@@ -23,6 +23,13 @@ test('preload saves every file of the guide, its API answers and its map tiles',
   const before = (await (await request.get(`http://127.0.0.1:${tilePort()}/stats`)).json()) as {
     served: number;
   };
+  // Caches from before the worker (an older version's static cache, a saved guide): the
+  // worker taking over clears the first and keeps the second (SPEC §4 update).
+  await page.goto('/api/health');
+  await page.evaluate(async () => {
+    await caches.open('earshot-static-old');
+    await (await caches.open('tour-portland-fountain-stroll-1')).put('/x', new Response('x'));
+  });
   await page.goto(`/preload/${TOKEN}`);
   // The percentage shows two decimals while it runs.
   await expect(page.getByRole('progressbar', { name: 'Saving the guide' })).toHaveAttribute(
@@ -55,6 +62,9 @@ test('preload saves every file of the guide, its API answers and its map tiles',
     return Promise.all((await cache.keys()).map(async (r) => (await cache.match(r))!.status));
   }, tourCacheName(TOKEN));
   expect(new Set(statuses)).toEqual(new Set([200]));
+  const names = Object.keys(await cacheSizes(page));
+  expect(names).not.toContain('earshot-static-old');
+  expect(names).toContain('tour-portland-fountain-stroll-1');
 
   // Enter replaces the preload screen with the guide home, without the splash.
   await page.getByRole('button', { name: 'Enter' }).click();
@@ -140,11 +150,54 @@ test('offline after a preload: the guide, its images, tiles and keypad work, and
   await context.setOffline(false);
 });
 
+test('offline, the lists and the map show what was saved, with a notice; a saved guide can be deleted', async ({
+  page,
+  context,
+}) => {
+  await preload(page, TOKEN);
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cities' }).getByRole('listitem')).not.toHaveCount(0);
+  await page.goto('/city/portland');
+  const card = page.getByRole('article').filter({ hasText: guide.title });
+  await expect(card.getByText('Saved offline')).toBeVisible();
+  await page.goto('/map');
+  await expect(
+    page
+      .getByRole('region', { name: 'World map of guides' })
+      .getByRole('button', { name: /guides in this area$/ })
+      .first(),
+  ).toBeVisible();
+
+  // The drawer leads to the saved guides; deleting one takes its files away.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // A link taken within ~300 ms of the drawer opening leaves it open (noted on issue 9).
+  await page.waitForTimeout(400);
+  await page.getByRole('link', { name: 'Downloaded guides' }).click();
+  await expect(page).toHaveURL('/downloads');
+  const saved = page.getByRole('list', { name: 'Saved guides' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved).toContainText(/\d+(\.\d)? (KB|MB)/);
+  await saved.getByRole('button', { name: `Delete ${guide.title} from this device` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${guide.title}?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No guides saved yet')).toBeVisible();
+  expect(Object.keys(await cacheSizes(page))).not.toContain(tourCacheName(TOKEN));
+  await context.setOffline(false);
+});
+
 test('walking the route offline: each stop plays once, in order, with no false start', async ({
   page,
   context,
 }) => {
   await recordPlays(page);
+  const visits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/visit_poi/'))
+      visits.push((JSON.parse(r.postData()!) as { poi_token: string }).poi_token);
+  });
   await chooseEnglish(page);
   await preload(page, TOKEN);
   await page.getByRole('button', { name: 'Enter' }).click();
@@ -189,6 +242,49 @@ test('walking the route offline: each stop plays once, in order, with no false s
   // Standing at the last stop: nothing more.
   for (let k = 0; k < 5; k++) await moveTo(context, page, offset(from, shake(), shake()));
   expect(await plays(page)).toHaveLength(stops.length);
+  // Each badge radius reached once: one visit per stop, in order (SPEC §3 badge trigger).
+  expect(visits).toEqual(stops.map((s) => s.token));
   expect(Object.keys(await cacheSizes(page))).toContain(tourCacheName(TOKEN));
   await context.setOffline(false);
+});
+
+test.describe('a stop coming up (notification radius)', () => {
+  const near = async (page: Page, context: BrowserContext) => {
+    const stop = [...guide.pois].sort((a, b) => a.position - b.position)[1]!;
+    // 60 m off: inside its notification radius (80 m), outside its autoplay radius (40 m).
+    const at = offset(stop, 60, 0);
+    await context.setGeolocation({ latitude: at.lat, longitude: at.lng, accuracy: 8 });
+    await enter(page);
+    await page.getByRole('button', { name: 'Show my location' }).click();
+    return stop;
+  };
+
+  test('without notifications allowed, an in-app notice names it and plays it on request', async ({
+    page,
+    context,
+  }) => {
+    const stop = await near(page, context);
+    const notice = page.getByRole('status', { name: 'Location notices' });
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toContainText(`Nearby: ${stop.title}`);
+    await notice.getByRole('button', { name: 'Listen' }).click();
+    await expect(player(page)).toContainText(stop.title);
+    await expect(button(page, 'Pause')).toBeVisible();
+  });
+
+  test('with notifications allowed, a system notification names it', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation', 'notifications']);
+    const stop = await near(page, context);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return (await reg?.getNotifications())?.map((n) => `${n.title} — ${n.body}`) ?? [];
+        }),
+      )
+      .toContain(`Nearby: ${stop.title} — ${stop.subtitle}`);
+    await expect(page.getByRole('status', { name: 'Location notices' })).not.toContainText(
+      'Nearby',
+    );
+  });
 });

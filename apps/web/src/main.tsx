@@ -41,6 +41,6 @@ void Promise.all([ready, afterPaint])
     (window.requestIdleCallback ?? setTimeout)(() => {
       preloadListScreens();
       // After the first screen: the shell's precache does not compete with its loading.
-      registerServiceWorker();
+      void registerServiceWorker();
     }),
   );

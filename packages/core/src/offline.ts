@@ -38,6 +38,12 @@ export function tourApiPaths(guide: GuideDetail): string[] {
 }
 
 /**
+ * API answers every screen shares (the guide list, the world map's table): a preload keeps
+ * them too, so the lists and the map open offline even if never seen through the worker.
+ */
+export const SHARED_API_PATHS = ['tours', 'guide-summary'] as const;
+
+/**
  * Every media file the guide plays or shows (SPEC §7): each POI's audio and images in every
  * language, the guide's images and splash, and its badge pictures; each URL once.
  */
@@ -154,6 +160,9 @@ export function formatBytes(bytes: number): string {
   }
   return `${v >= 100 ? Math.round(v) : v.toFixed(1)} ${units[i]}`;
 }
+
+/** Header the service worker puts on an API answer it gave from the device, not the network. */
+export const SAVED_ANSWER_HEADER = 'x-earshot-saved';
 
 /** The service worker's own caches beside Workbox's precache and the tour caches. */
 export const OFFLINE_CACHES = {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { OFFLINE_CACHES, tourCacheToken } from '@earshot/core';
+import { OFFLINE_CACHES, SAVED_ANSWER_HEADER, tourCacheToken } from '@earshot/core';
 
 /** A weak signal answers slowly: past this, the cached answer is better than waiting. */
 const API_TIMEOUT_MS = 3000;
@@ -34,7 +34,7 @@ function fetchWithin(request: Request, ms: number): Promise<Response> {
 const offline = (message: string) =>
   new Response(JSON.stringify({ message }), {
     status: 503,
-    headers: { 'content-type': 'application/json', 'x-earshot-offline': '1' },
+    headers: { 'content-type': 'application/json', [SAVED_ANSWER_HEADER]: '1' },
   });
 
 /** Pages: the network, else (offline, or too slow) the saved shell, which routes on the client. */
@@ -58,7 +58,9 @@ async function tourCaches(): Promise<string[]> {
  */
 export const apiNetworkFirst: RouteHandlerCallback = async ({ request, event }) => {
   try {
-    const response = await fetchWithin(request, API_TIMEOUT_MS);
+    // Asked of the server, not the HTTP cache: its stale-while-revalidate answer would pass
+    // for the network's when there is none (an unchanged answer costs a 304).
+    const response = await fetchWithin(new Request(request, { cache: 'no-cache' }), API_TIMEOUT_MS);
     if (response.ok) {
       const body = response.clone();
       const keep = async () => {
@@ -75,10 +77,16 @@ export const apiNetworkFirst: RouteHandlerCallback = async ({ request, event }) 
     }
     return response;
   } catch {
-    return (
-      (await caches.match(request, match)) ??
-      offline('You seem to be offline, and this was not saved on this device.')
-    );
+    const saved = await caches.match(request, match);
+    if (!saved) return offline('You seem to be offline, and this was not saved on this device.');
+    // Marked, so the app can say it shows what the device saved (shared/offline/use-online.ts).
+    const headers = new Headers(saved.headers);
+    headers.set(SAVED_ANSWER_HEADER, '1');
+    return new Response(saved.body, {
+      status: saved.status,
+      statusText: saved.statusText,
+      headers,
+    });
   }
 };
 

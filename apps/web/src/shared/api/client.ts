@@ -1,3 +1,5 @@
+import { noteApiAnswer } from '../offline/use-online';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -23,6 +25,7 @@ export async function apiGet<T>(
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'You seem to be offline. Check your connection and try again.');
   }
+  noteApiAnswer(res);
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(res.status, body?.message ?? `The server answered ${res.status}.`);

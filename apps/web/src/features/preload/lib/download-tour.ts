@@ -1,7 +1,9 @@
 import {
   guideBounds,
   mapTypeFor,
+  OFFLINE_CACHES,
   PRELOAD_CONCURRENCY,
+  SHARED_API_PATHS,
   tileUrl,
   tilesFor,
   tourApiPaths,
@@ -56,6 +58,14 @@ async function saveFile(cache: Cache, url: string, signal: AbortSignal): Promise
   return blob.size;
 }
 
+/** The lists' and the map's answers, into the API cache (not the guide's: other guides use them). */
+async function saveSharedAnswers(signal: AbortSignal) {
+  const cache = await caches.open(OFFLINE_CACHES.api);
+  await Promise.all(
+    SHARED_API_PATHS.map((p) => saveFile(cache, `/api/v1/${p}`, signal).catch(() => 0)),
+  );
+}
+
 /**
  * Saves the guide's files into its tour cache, PRELOAD_CONCURRENCY at a time. A file that
  * fails is counted and left (SPEC §8: swallowed, progress still advances).
@@ -86,5 +96,6 @@ export async function downloadTour(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PRELOAD_CONCURRENCY, files.length) }, worker));
+  await saveSharedAnswers(signal);
   return progress;
 }
