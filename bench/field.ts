@@ -23,45 +23,66 @@ async function installed(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-/** Bytes and span (first request to last byte) of the page's resource entries for `urls`. */
-const spanOf = (page: Page, urls: string[]) =>
-  page.evaluate((urls) => {
-    const want = new Set(urls);
-    const entries = performance
-      .getEntriesByType('resource')
-      .filter((e) => want.has(e.name)) as PerformanceResourceTiming[];
-    const start = Math.min(...entries.map((e) => e.startTime));
-    const end = Math.max(...entries.map((e) => e.responseEnd));
-    return {
-      n: entries.length,
-      bytes: entries.reduce((s, e) => s + e.encodedBodySize, 0),
-      ms: end - start,
-    };
-  }, urls);
+/**
+ * When each URL was last asked for and last finished, from Chromium's own network events
+ * (the preload stores bodies straight into Cache Storage, which Resource Timing does not
+ * size or time to their end).
+ */
+async function watchRequests(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map<string, string>();
+  const times = new Map<string, { start: number; end?: number }>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    byId.set(e.requestId, e.request.url);
+    times.set(e.request.url, { start: e.timestamp });
+  });
+  const done = (e: { requestId: string; timestamp: number }) => {
+    const t = times.get(byId.get(e.requestId) ?? '');
+    if (t) t.end = e.timestamp;
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  /** Seconds from the first of `urls` asked to the last finished. */
+  return (urls: string[]) => {
+    const spans = urls.map((u) => times.get(u)).filter((t) => t?.end !== undefined);
+    if (spans.length !== urls.length) throw new Error(`${urls.length - spans.length} files unseen`);
+    return Math.max(...spans.map((t) => t!.end!)) - Math.min(...spans.map((t) => t!.start));
+  };
+}
 
-/** Saves the guide through its preload screen; gives the same-origin files it fetched. */
+/** Saves the guide through its preload screen; gives its same-origin files and their bytes. */
 async function preloadOnce(context: BrowserContext, url: string) {
   const page = await installed(context, url);
+  const span = await watchRequests(page);
   await page.goto(`${url}/preload/${FLAGSHIP}`);
   await page.getByText('Saved on this device').waitFor({ timeout: 120_000 });
-  const files = await page.evaluate(
-    async (name) => (await (await caches.open(name)).keys()).map((r) => r.url),
-    TOUR_CACHE,
-  );
-  const own = files.filter((f) => f.startsWith(url) && !f.endsWith('/offline/tour.json'));
-  return { page, own, span: await spanOf(page, own) };
+  const saved = await page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return Promise.all(
+      (await cache.keys()).map(async (r) => ({
+        url: r.url,
+        bytes: (await (await cache.match(r))!.blob()).size,
+      })),
+    );
+  }, TOUR_CACHE);
+  const own = saved.filter((f) => f.url.startsWith(url) && !f.url.endsWith('/offline/tour.json'));
+  const files = own.map((f) => f.url);
+  const bytes = own.reduce((n, f) => n + f.bytes, 0);
+  return { page, files, bytes, ms: span(files) * 1000 };
 }
 
 /** The same files fetched all at once by a plain page script (the browser's own limits apply). */
 async function plainOnce(context: BrowserContext, url: string, files: string[]) {
   const page = await installed(context, url);
+  const span = await watchRequests(page);
   await page.evaluate(
     (files) => Promise.all(files.map((f) => fetch(f).then((r) => r.arrayBuffer()))),
     files,
   );
-  const span = await spanOf(page, files);
+  const ms = span(files) * 1000;
   await page.close();
-  return span;
+  return ms;
 }
 
 /** ms from navigation start to the guide screen's splash button, in a new page. */
@@ -74,7 +95,7 @@ async function coldStart(context: BrowserContext, url: string): Promise<number> 
   return ms;
 }
 
-export async function field(url: string, rounds = 4): Promise<FieldResult> {
+export async function field(url: string, rounds = 6): Promise<FieldResult> {
   const browser = await launchChromium();
   const result: FieldResult = {
     preload: [],
@@ -84,6 +105,7 @@ export async function field(url: string, rounds = 4): Promise<FieldResult> {
   };
   try {
     let files: string[] = [];
+    let bytes = 0;
     for (let round = 0; round < rounds; round++) {
       // Each way in a fresh context (empty HTTP cache and Cache Storage); the order alternates
       // (round 0 preloads first: it learns the file list).
@@ -92,25 +114,30 @@ export async function field(url: string, rounds = 4): Promise<FieldResult> {
         const context = await phoneContext(browser, { serviceWorkers: 'allow' });
         try {
           if (way === 'plain') {
-            const span = await plainOnce(context, url, files);
-            result.preload.push({ way: 'plain fetch', bytes: span.bytes, ms: span.ms });
+            const ms = await plainOnce(context, url, files);
+            result.preload.push({ way: 'plain fetch', bytes, ms });
             continue;
           }
-          const { page, own, span } = await preloadOnce(context, url);
-          files = own;
-          result.files = own.length;
-          result.preload.push({ way: 'preload screen', bytes: span.bytes, ms: span.ms });
+          const saved = await preloadOnce(context, url);
+          const { page } = saved;
+          ({ files, bytes } = saved);
+          result.files = files.length;
+          result.preload.push({ way: 'preload screen', bytes, ms: saved.ms });
           if (round > 0) continue;
           // Installed and preloaded: offline from here.
           await page.close();
           await context.setOffline(true);
           for (let i = 0; i < 3; i++) result.coldStart.offline.push(await coldStart(context, url));
-          const tapPage = await context.newPage();
-          const cdp = await context.newCDPSession(tapPage);
-          await cdp.send('Network.enable');
-          const r = await appTaps(tapPage, cdp, url, await guideStops(url));
-          result.offlineTaps.push(...r.result.taps);
-          await tapPage.close();
+          for (let i = 0; i < 2; i++) {
+            const tapPage = await context.newPage();
+            // Each page enters as a first visit does (with the language question).
+            await tapPage.addInitScript(() => localStorage.removeItem('earshot-languages'));
+            const cdp = await context.newCDPSession(tapPage);
+            await cdp.send('Network.enable');
+            const r = await appTaps(tapPage, cdp, url, await guideStops(url));
+            result.offlineTaps.push(...r.result.taps);
+            await tapPage.close();
+          }
           await context.setOffline(false);
           for (let i = 0; i < 3; i++) result.coldStart.online.push(await coldStart(context, url));
         } finally {
@@ -137,14 +164,17 @@ export function fieldTables(r: FieldResult | string) {
   };
   const pre = rate('preload screen');
   const plain = rate('plain fetch');
-  console.log(`| way | runs | median KB/s | ratio to plain |`);
+  console.log(`| way | ms per run | median KB/s | ratio to plain |`);
   console.log(`| --- | --- | --- | --- |`);
-  for (const [way, v] of [
-    ['preload screen', pre],
-    ['plain parallel fetch (baseline)', plain],
+  for (const [way, label, v] of [
+    ['preload screen', 'preload screen', pre],
+    ['plain fetch', 'plain parallel fetch (baseline)', plain],
   ] as const)
     console.log(
-      `| ${way} | ${r.preload.filter((p) => p.way.startsWith(way.split(' ')[0]!)).length} | ${f0(v / 1024)} | ${(v / plain).toFixed(2)} |`,
+      `| ${label} | ${r.preload
+        .filter((p) => p.way === way)
+        .map((p) => f0(p.ms))
+        .join(', ')} | ${f0(v / 1024)} | ${(v / plain).toFixed(2)} |`,
     );
   console.log(
     `\n${r.files} same-origin files (API answers and media; map tiles need a reachable provider). Target: preload ≥ ${PRELOAD_TARGET * 100}% of the plain fetch: ${pre / plain >= PRELOAD_TARGET ? 'met' : '**not met**'}.`,

@@ -19,10 +19,19 @@ export const TOUR_META_PATH = '/offline/tour.json';
 /** Tiles of the guide's area: zoom levels a walk is looked at with, and how many at most. */
 export const OFFLINE_TILE_ZOOMS = [13, 14, 15, 16, 17] as const;
 export const OFFLINE_TILE_MAX = 1500;
-/** Around the guide's stops and route, so the map still shows where the walk starts. */
-export const OFFLINE_TILE_MARGIN_M = 300;
-/** Downloads at once: enough to fill a phone's link, few enough not to starve the page. */
-export const PRELOAD_CONCURRENCY = 6;
+/**
+ * Around the guide's stops and route, per zoom: at 17 enough to see a stop's surroundings,
+ * and wider as the tiles grow (each zoom out doubles it), so the map seen at the guide's
+ * usual zooms is whole on a desktop screen too, for about the same tile count per zoom.
+ */
+export const OFFLINE_TILE_MARGIN_M = 400;
+export const offlineTileMargin = (z: number) =>
+  z >= 17 ? OFFLINE_TILE_MARGIN_M : 1000 * 2 ** (16 - z);
+/**
+ * Downloads at once: twice the six connections a browser opens per host, so a file being
+ * written into the cache never leaves a connection idle; few enough not to starve the page.
+ */
+export const PRELOAD_CONCURRENCY = 12;
 
 /**
  * The API answers the guide screen asks for (paths under /api/v1/): the guide, its hunts and
@@ -107,17 +116,18 @@ export function tileAt(lat: number, lng: number, z: number): { x: number; y: num
 }
 
 /**
- * The tiles covering `bounds` at each zoom, lowest zoom first. A zoom whose tiles would take
- * the total past `max` is left out with every zoom above it: a big area keeps the overview
- * levels rather than half of a detailed one.
+ * The tiles covering `bounds` (or the bounds for each zoom) at each zoom, lowest zoom first.
+ * A zoom whose tiles would take the total past `max` is left out with every zoom above it: a
+ * big area keeps the overview levels rather than half of a detailed one.
  */
 export function tilesFor(
-  bounds: Bounds,
+  area: Bounds | ((z: number) => Bounds),
   zooms: readonly number[] = OFFLINE_TILE_ZOOMS,
   max = OFFLINE_TILE_MAX,
 ): Tile[] {
   const tiles: Tile[] = [];
   for (const z of [...zooms].sort((a, b) => a - b)) {
+    const bounds = typeof area === 'function' ? area(z) : area;
     const nw = tileAt(bounds.north, bounds.west, z);
     const se = tileAt(bounds.south, bounds.east, z);
     const count = (se.x - nw.x + 1) * (se.y - nw.y + 1);
@@ -136,6 +146,15 @@ export function tileUrl(template: string, { z, x, y }: Tile, subdomains = 'abc')
     .replace('{x}', String(x))
     .replace('{y}', String(y));
 }
+
+/**
+ * A host that has failed this many files and answered none is given up for the rest of the
+ * preload (its files count as failed at once): an unreachable tile provider, whose DNS
+ * lookups can take seconds each, must not hold a preload of a thousand tiles for minutes.
+ */
+export const GIVE_UP_AFTER_FAILURES = 8;
+export const hostGivenUp = (h: { failed: number; saved: number }) =>
+  h.saved === 0 && h.failed >= GIVE_UP_AFTER_FAILURES;
 
 /** The progress label of the preload screen (SPEC §2): a percentage to two decimals. */
 export function progressLabel(done: number, total: number): string {

@@ -3,6 +3,8 @@ import {
   canEnterPreloaded,
   formatBytes,
   guideBounds,
+  hostGivenUp,
+  offlineTileMargin,
   progressLabel,
   tileAt,
   tilesFor,
@@ -155,6 +157,24 @@ describe('tilesFor', () => {
   });
 });
 
+describe('offlineTileMargin (wider as the tiles grow)', () => {
+  it.each([
+    [17, 400],
+    [16, 1000],
+    [15, 2000],
+    [13, 8000],
+  ])('z%i → %i m', (z, m) => expect(offlineTileMargin(z)).toBe(m));
+  it('gives a few hundred tiles per layer for the flagship-sized walk', () => {
+    const g = guide({
+      pois: [poi({ lat: 45.5088, lng: -122.6752 }), poi({ lat: 45.5278, lng: -122.669 })],
+    });
+    const tiles = tilesFor((z) => guideBounds(g, offlineTileMargin(z))!);
+    expect(new Set(tiles.map((t) => t.z))).toEqual(new Set([13, 14, 15, 16, 17]));
+    expect(tiles.length).toBeGreaterThan(150);
+    expect(tiles.length).toBeLessThan(600);
+  });
+});
+
 describe('tileUrl', () => {
   it.each([
     ['https://t.example/{z}/{x}/{y}.png', 'https://t.example/15/5217/11720.png'],
@@ -206,4 +226,13 @@ describe('worthKeeping (SPEC §4: an update clears the static cache, never a gui
     ['earshot-static-v1', false],
     ['some-old-cache', false],
   ])('%s → %s', (name, keep) => expect(worthKeeping(name)).toBe(keep));
+});
+
+describe('hostGivenUp (an unreachable tile host does not hold the preload)', () => {
+  it.each([
+    [{ failed: 7, saved: 0 }, false],
+    [{ failed: 8, saved: 0 }, true],
+    [{ failed: 50, saved: 1 }, false],
+    [{ failed: 0, saved: 0 }, false],
+  ])('%j → %s', (host, want) => expect(hostGivenUp(host)).toBe(want));
 });

@@ -1,5 +1,7 @@
 import {
   guideBounds,
+  hostGivenUp,
+  offlineTileMargin,
   mapTypeFor,
   OFFLINE_CACHES,
   PRELOAD_CONCURRENCY,
@@ -27,10 +29,10 @@ export type DownloadProgress = {
  */
 export function tourFiles(guide: GuideDetail): string[] {
   const api = tourApiPaths(guide).map((p) => `/api/v1/${p}`);
-  const bounds = guideBounds(guide);
-  const tiles = bounds
+  const area = (z: number) => guideBounds(guide, offlineTileMargin(z))!;
+  const tiles = guideBounds(guide)
     ? TILE_PROVIDERS[mapTypeFor(guide.map_type)].flatMap((layer) =>
-        tilesFor(bounds).map((t) => tileUrl(layer.url, t)),
+        tilesFor(area).map((t) => tileUrl(layer.url, t)),
       )
     : [];
   return [...api, ...tourMediaUrls(guide), ...tiles];
@@ -38,10 +40,18 @@ export function tourFiles(guide: GuideDetail): string[] {
 
 const isApi = (url: string) => url.startsWith('/api/');
 
-/** One file into the cache, as a whole 200 answer (no Range asked, never a 206 kept). */
-async function saveFile(cache: Cache, url: string, signal: AbortSignal): Promise<number> {
-  // Media URLs carry their content hash: a file already saved is the same file.
-  if (!isApi(url)) {
+/**
+ * One file into the cache, as a whole 200 answer (no Range asked, never a 206 kept). Media
+ * URLs carry their content hash: one in `saved` (the cache's keys before this download) is
+ * the same file, and is not fetched again.
+ */
+async function saveFile(
+  cache: Cache,
+  url: string,
+  signal: AbortSignal,
+  saved: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  if (!isApi(url) && saved.has(new URL(url, location.href).href)) {
     const have = await cache.match(url);
     if (have) return Number(have.headers.get('content-length')) || 0;
   }
@@ -77,19 +87,27 @@ export async function downloadTour(
 ): Promise<DownloadProgress> {
   const cache = await caches.open(tourCacheName(guide.token));
   const files = tourFiles(guide);
+  const saved = new Set((await cache.keys()).map((r) => r.url));
   const progress: DownloadProgress = { settled: 0, total: files.length, failed: 0, bytes: 0 };
   onProgress({ ...progress });
+  const hosts = new Map<string, { failed: number; saved: number }>();
   let next = 0;
   const worker = async () => {
     while (next < files.length && !signal.aborted) {
       const url = files[next++]!;
+      const origin = new URL(url, location.href).origin;
+      const host = hosts.get(origin) ?? { failed: 0, saved: 0 };
+      hosts.set(origin, host);
       try {
+        if (hostGivenUp(host)) throw new Error(`${origin} does not answer`);
         // Read after the wait: `bytes += await …` would add to a total read before it.
-        const bytes = await saveFile(cache, url, signal);
+        const bytes = await saveFile(cache, url, signal, saved);
         progress.bytes += bytes;
+        host.saved++;
       } catch {
         if (signal.aborted) return;
         progress.failed++;
+        host.failed++;
       }
       progress.settled++;
       onProgress({ ...progress });
