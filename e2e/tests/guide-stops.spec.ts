@@ -183,6 +183,9 @@ test.describe('POI search (SPEC §2, §9)', () => {
     await expect(items(strip)).toHaveCount(1);
     await page.getByRole('link', { name: 'Earshot, all guides' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The guide was really left: the URL changes before the home screen has loaded, and
+    // going back before that finds the guide never unmounted.
+    await expect(page.getByRole('list', { name: 'Cities' })).toBeVisible();
     await page.goBack();
     await expect(box).toHaveValue('');
     await expect(items(strip)).toHaveCount(14);
