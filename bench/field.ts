@@ -23,38 +23,9 @@ async function installed(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-/**
- * When each URL was last asked for and last finished, from Chromium's own network events
- * (the preload stores bodies straight into Cache Storage, which Resource Timing does not
- * size or time to their end).
- */
-async function watchRequests(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const byId = new Map<string, string>();
-  const times = new Map<string, { start: number; end?: number }>();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    byId.set(e.requestId, e.request.url);
-    times.set(e.request.url, { start: e.timestamp });
-  });
-  const done = (e: { requestId: string; timestamp: number }) => {
-    const t = times.get(byId.get(e.requestId) ?? '');
-    if (t) t.end = e.timestamp;
-  };
-  cdp.on('Network.loadingFinished', done);
-  cdp.on('Network.loadingFailed', done);
-  /** Seconds from the first of `urls` asked to the last finished. */
-  return (urls: string[]) => {
-    const spans = urls.map((u) => times.get(u)).filter((t) => t?.end !== undefined);
-    if (spans.length !== urls.length) throw new Error(`${urls.length - spans.length} files unseen`);
-    return Math.max(...spans.map((t) => t!.end!)) - Math.min(...spans.map((t) => t!.start));
-  };
-}
-
 /** Saves the guide through its preload screen; gives its same-origin files and their bytes. */
 async function preloadOnce(context: BrowserContext, url: string) {
   const page = await installed(context, url);
-  const span = await watchRequests(page);
   await page.goto(`${url}/preload/${FLAGSHIP}`);
   await page.getByText('Saved on this device').waitFor({ timeout: 120_000 });
   const saved = await page.evaluate(async (name) => {
@@ -69,18 +40,21 @@ async function preloadOnce(context: BrowserContext, url: string) {
   const own = saved.filter((f) => f.url.startsWith(url) && !f.url.endsWith('/offline/tour.json'));
   const files = own.map((f) => f.url);
   const bytes = own.reduce((n, f) => n + f.bytes, 0);
-  return { page, files, bytes, ms: span(files) * 1000 };
+  // The app's own User Timing: from just before its first request to the last file settled.
+  const ms = await page.evaluate(
+    () => performance.getEntriesByName('earshot:preload')[0]!.duration,
+  );
+  return { page, files, bytes, ms };
 }
 
 /** The same files fetched all at once by a plain page script (the browser's own limits apply). */
 async function plainOnce(context: BrowserContext, url: string, files: string[]) {
   const page = await installed(context, url);
-  const span = await watchRequests(page);
-  await page.evaluate(
-    (files) => Promise.all(files.map((f) => fetch(f).then((r) => r.arrayBuffer()))),
-    files,
-  );
-  const ms = span(files) * 1000;
+  const ms = await page.evaluate(async (files) => {
+    const t0 = performance.now();
+    await Promise.all(files.map((f) => fetch(f).then((r) => r.arrayBuffer())));
+    return performance.now() - t0;
+  }, files);
   await page.close();
   return ms;
 }

@@ -90,14 +90,32 @@ export const apiNetworkFirst: RouteHandlerCallback = async ({ request, event }) 
   }
 };
 
+/** Which downloaded guide's cache held a media URL last time (the lookup a tap waits on). */
+const heldIn = new Map<string, string>();
+
+/** A media file or tile from the downloaded guides' caches — looking in those alone. */
+async function fromTourCache(url: string): Promise<Response | undefined> {
+  const known = heldIn.get(url);
+  // `caches.match` with a cacheName never creates the cache (a deleted guide stays deleted).
+  const hit = known && (await caches.match(url, { ...match, cacheName: known }));
+  if (hit) return hit;
+  heldIn.delete(url);
+  for (const name of await tourCaches()) {
+    const found = await caches.match(url, { ...match, cacheName: name });
+    if (found) {
+      heldIn.set(url, name);
+      return found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Media and map tiles: from a downloaded guide when it holds them — cut to the asked byte
  * range, so audio seeks offline — else from the network as the browser asked.
  */
 export const mediaFromTourCache: RouteHandlerCallback = async ({ request }) => {
-  // Only tour caches hold media and tiles (the precache keys its files apart), so one lookup
-  // over every cache finds them.
-  const cached = await caches.match(request.url, match);
+  const cached = await fromTourCache(request.url);
   if (!cached) return fetch(request);
   return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
 };

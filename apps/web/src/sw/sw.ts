@@ -4,6 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { isTileUrl, tileUrls, worthKeeping } from '@earshot/core';
 import { apiNetworkFirst, mediaFromTourCache, offlineNavigation, saveShell } from './handlers';
+import { listenForSaves } from './save-tour';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -21,6 +22,7 @@ self.skipWaiting();
 clientsClaim();
 
 self.addEventListener('install', (event) => event.waitUntil(saveShell()));
+listenForSaves();
 
 // SPEC §4 service worker update: the static caches of older versions go, tour caches stay.
 self.addEventListener('activate', (event) =>

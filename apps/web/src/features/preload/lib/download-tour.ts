@@ -1,10 +1,8 @@
 import {
   guideBounds,
-  hostGivenUp,
   offlineTileMargin,
   mapTypeFor,
   OFFLINE_CACHES,
-  PRELOAD_CONCURRENCY,
   SHARED_API_PATHS,
   tileUrl,
   tilesFor,
@@ -14,14 +12,15 @@ import {
   type GuideDetail,
 } from '@earshot/core';
 import { TILE_PROVIDERS } from '../../../shared/map/tile-providers';
+import { registerServiceWorker } from '../../../shared/offline/service-worker';
+import {
+  runSave,
+  type DownloadProgress,
+  type SaveMessage,
+  type SaveRequest,
+} from '../../../shared/offline/save-files';
 
-export type DownloadProgress = {
-  /** Files done, saved or failed. */
-  settled: number;
-  total: number;
-  failed: number;
-  bytes: number;
-};
+export type { DownloadProgress };
 
 /**
  * Everything the guide needs offline (SPEC §7 asset caching): its API answers first (the
@@ -38,82 +37,82 @@ export function tourFiles(guide: GuideDetail): string[] {
   return [...api, ...tourMediaUrls(guide), ...tiles];
 }
 
-const isApi = (url: string) => url.startsWith('/api/');
-
+/** How long to wait for an active worker before the page saves the files itself. */
+const WORKER_WAIT_MS = 3000;
 /**
- * One file into the cache, as a whole 200 answer (no Range asked, never a 206 kept). Media
- * URLs carry their content hash: one in `saved` (the cache's keys before this download) is
- * the same file, and is not fetched again.
+ * A worker that sends nothing for this long has stopped (the browser ends an event that runs
+ * for minutes): the page takes over, and files already saved are not fetched again.
  */
-async function saveFile(
-  cache: Cache,
-  url: string,
-  signal: AbortSignal,
-  saved: ReadonlySet<string> = new Set(),
-): Promise<number> {
-  if (!isApi(url) && saved.has(new URL(url, location.href).href)) {
-    const have = await cache.match(url);
-    if (have) return Number(have.headers.get('content-length')) || 0;
-  }
-  const res = await fetch(url, { signal, cache: isApi(url) ? 'no-cache' : 'default' });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  const length = Number(res.headers.get('content-length'));
-  if (length > 0) {
-    await cache.put(url, res);
-    return length;
-  }
-  // No length given (a compressed API answer): the body is read to count it.
-  const blob = await res.blob();
-  await cache.put(url, new Response(blob, res));
-  return blob.size;
+const WORKER_STALL_MS = 60_000;
+
+async function activeWorker(): Promise<ServiceWorker | null> {
+  if (!(await registerServiceWorker())) return null;
+  const late = new Promise<null>((r) => setTimeout(() => r(null), WORKER_WAIT_MS));
+  return Promise.race([navigator.serviceWorker.ready.then((r) => r.active), late]);
 }
 
-/** The lists' and the map's answers, into the API cache (not the guide's: other guides use them). */
-async function saveSharedAnswers(signal: AbortSignal) {
-  const cache = await caches.open(OFFLINE_CACHES.api);
-  await Promise.all(
-    SHARED_API_PATHS.map((p) => saveFile(cache, `/api/v1/${p}`, signal).catch(() => 0)),
-  );
+const aborted = () => new DOMException('Aborted', 'AbortError');
+
+/** The save done by the worker, its progress coming back on a port of our own. */
+function saveInWorker(
+  worker: ServiceWorker,
+  request: SaveRequest,
+  onProgress: (p: DownloadProgress) => void,
+  signal: AbortSignal,
+): Promise<DownloadProgress> {
+  return new Promise((resolve, reject) => {
+    const { port1, port2 } = new MessageChannel();
+    let stall = 0;
+    const end = (cancel: boolean) => {
+      clearTimeout(stall);
+      if (cancel) port1.postMessage('cancel');
+      port1.close();
+    };
+    const watch = () => {
+      clearTimeout(stall);
+      stall = window.setTimeout(() => {
+        end(true);
+        reject(new Error('The service worker stopped saving'));
+      }, WORKER_STALL_MS);
+    };
+    signal.addEventListener('abort', () => (end(true), reject(aborted())));
+    port1.onmessage = ({ data }: MessageEvent<SaveMessage>) => {
+      if (data.type === 'progress') return (watch(), onProgress(data.progress));
+      end(false);
+      if (data.type === 'done') resolve(data.progress);
+      else reject(new Error(data.message));
+    };
+    watch();
+    worker.postMessage(request, [port2]);
+  });
 }
 
 /**
- * Saves the guide's files into its tour cache, PRELOAD_CONCURRENCY at a time. A file that
- * fails is counted and left (SPEC §8: swallowed, progress still advances).
+ * Saves the guide's files into its tour cache, and the lists' and the map's answers into the
+ * API cache (other guides use them). The service worker does it when one is active; else
+ * the page (a development build, or a browser without workers).
  */
 export async function downloadTour(
   guide: GuideDetail,
   onProgress: (p: DownloadProgress) => void,
   signal: AbortSignal,
 ): Promise<DownloadProgress> {
-  const cache = await caches.open(tourCacheName(guide.token));
-  const files = tourFiles(guide);
-  const saved = new Set((await cache.keys()).map((r) => r.url));
-  const progress: DownloadProgress = { settled: 0, total: files.length, failed: 0, bytes: 0 };
-  onProgress({ ...progress });
-  const hosts = new Map<string, { failed: number; saved: number }>();
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length && !signal.aborted) {
-      const url = files[next++]!;
-      const origin = new URL(url, location.href).origin;
-      const host = hosts.get(origin) ?? { failed: 0, saved: 0 };
-      hosts.set(origin, host);
-      try {
-        if (hostGivenUp(host)) throw new Error(`${origin} does not answer`);
-        // Read after the wait: `bytes += await …` would add to a total read before it.
-        const bytes = await saveFile(cache, url, signal, saved);
-        progress.bytes += bytes;
-        host.saved++;
-      } catch {
-        if (signal.aborted) return;
-        progress.failed++;
-        host.failed++;
-      }
-      progress.settled++;
-      onProgress({ ...progress });
-    }
+  const request: SaveRequest = {
+    type: 'earshot-save-tour',
+    cacheName: tourCacheName(guide.token),
+    files: tourFiles(guide),
+    sharedCache: OFFLINE_CACHES.api,
+    shared: SHARED_API_PATHS.map((p) => `/api/v1/${p}`),
   };
-  await Promise.all(Array.from({ length: Math.min(PRELOAD_CONCURRENCY, files.length) }, worker));
-  await saveSharedAnswers(signal);
-  return progress;
+  const worker = await activeWorker();
+  if (signal.aborted) throw aborted();
+  if (worker) {
+    try {
+      return await saveInWorker(worker, request, onProgress, signal);
+    } catch (e) {
+      if (signal.aborted) throw e;
+      console.warn('Saving in the service worker failed; the page goes on', e);
+    }
+  }
+  return runSave(request, onProgress, signal);
 }

@@ -1,0 +1,121 @@
+import { hostGivenUp, PRELOAD_CONCURRENCY } from '@earshot/core';
+
+/**
+ * Saving a guide's files into Cache Storage. It runs in the service worker (whose own
+ * requests skip its fetch handler, so nothing stands between the network and the cache) and,
+ * where no worker is active, in the page: no DOM here, only what both have.
+ */
+
+export type DownloadProgress = {
+  /** Files done, saved or failed. */
+  settled: number;
+  total: number;
+  failed: number;
+  bytes: number;
+};
+
+/** Page → worker: save `files` into `cacheName`, then `shared` into `sharedCache`. */
+export type SaveRequest = {
+  type: 'earshot-save-tour';
+  cacheName: string;
+  files: string[];
+  sharedCache: string;
+  shared: string[];
+};
+
+/** Worker → page, on the request's port. The page posts 'cancel' on the same port. */
+export type SaveMessage =
+  | { type: 'progress'; progress: DownloadProgress }
+  | { type: 'done'; progress: DownloadProgress }
+  | { type: 'error'; message: string };
+
+const isApi = (url: string) => url.startsWith('/api/');
+const absolute = (url: string) => new URL(url, globalThis.location.href).href;
+
+/**
+ * One file into the cache, as a whole 200 answer (no Range asked, never a 206 kept). Media
+ * URLs carry their content hash: one in `saved` (the cache's keys before this download) is
+ * the same file, and is not fetched again.
+ */
+async function saveFile(
+  cache: Cache,
+  url: string,
+  signal: AbortSignal,
+  saved: ReadonlySet<string>,
+): Promise<number> {
+  if (!isApi(url) && saved.has(absolute(url))) {
+    const have = await cache.match(url);
+    if (have) return Number(have.headers.get('content-length')) || 0;
+  }
+  const res = await fetch(url, { signal, cache: isApi(url) ? 'no-cache' : 'default' });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  const length = Number(res.headers.get('content-length'));
+  if (length > 0) {
+    await cache.put(url, res);
+    return length;
+  }
+  // No length given (a compressed API answer): the body is read to count it.
+  const blob = await res.blob();
+  await cache.put(url, new Response(blob, res));
+  return blob.size;
+}
+
+/**
+ * Saves `files` into `cache`, PRELOAD_CONCURRENCY at a time. A file that fails is counted and
+ * left (SPEC §8: swallowed, progress still advances); a host that fails again and again and
+ * answers nothing is given up for the rest of the run.
+ */
+export async function saveFiles(
+  cache: Cache,
+  files: string[],
+  onProgress: (p: DownloadProgress) => void,
+  signal: AbortSignal,
+): Promise<DownloadProgress> {
+  const saved = new Set((await cache.keys()).map((r) => r.url));
+  const progress: DownloadProgress = { settled: 0, total: files.length, failed: 0, bytes: 0 };
+  onProgress({ ...progress });
+  const hosts = new Map<string, { failed: number; saved: number }>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length && !signal.aborted) {
+      const url = files[next++]!;
+      const origin = new URL(absolute(url)).origin;
+      const host = hosts.get(origin) ?? { failed: 0, saved: 0 };
+      hosts.set(origin, host);
+      try {
+        if (hostGivenUp(host)) throw new Error(`${origin} does not answer`);
+        // Read after the wait: `bytes += await …` would add to a total read before it.
+        const bytes = await saveFile(cache, url, signal, saved);
+        progress.bytes += bytes;
+        host.saved++;
+      } catch {
+        if (signal.aborted) return;
+        progress.failed++;
+        host.failed++;
+      }
+      progress.settled++;
+      onProgress({ ...progress });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PRELOAD_CONCURRENCY, files.length) }, worker));
+  return progress;
+}
+
+/** A whole save: the guide's files, then the answers other screens share (failures ignored). */
+export async function runSave(
+  request: SaveRequest,
+  onProgress: (p: DownloadProgress) => void,
+  signal: AbortSignal,
+): Promise<DownloadProgress> {
+  const done = await saveFiles(
+    await caches.open(request.cacheName),
+    request.files,
+    onProgress,
+    signal,
+  );
+  if (!signal.aborted) {
+    const shared = await caches.open(request.sharedCache);
+    await saveFiles(shared, request.shared, () => undefined, signal);
+  }
+  return done;
+}
