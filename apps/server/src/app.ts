@@ -26,6 +26,12 @@ import { trackingRepository } from './modules/tracking/repository.js';
 import { resourceRepository } from './modules/resources/repository.js';
 import { healthRepository } from './modules/health/repository.js';
 import { userRoutes } from './modules/users/routes.js';
+import { participation, registerAnswerPhotos } from './modules/participation/routes.js';
+import { usersRepository } from './modules/users/repository.js';
+import { usersService } from './modules/users/service.js';
+import { setupIdentity } from './modules/auth/setup.js';
+import { requestLogFields } from './plugins/log-redact.js';
+import type { AuthConfig } from './config.js';
 
 export type AppOptions = {
   handle: DbHandle;
@@ -38,13 +44,23 @@ export type AppOptions = {
   tileSources?: string[];
   /** Writes one address may make per minute (default 120). */
   writesPerMinute?: number;
+  /** Identity settings (config.ts); tests leave them out: no mail, no Google, a fresh secret. */
+  auth?: Partial<AuthConfig>;
+  /** Where the log goes (default stdout); tests read it to prove secrets stay out. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       opts.logLevel && opts.logLevel !== 'silent'
-        ? { level: opts.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+        ? {
+            level: opts.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Reset links and OAuth codes travel in URLs: the log shows them redacted.
+            serializers: { req: requestLogFields },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          }
         : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
@@ -88,6 +104,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const repo = contentRepository(db);
   const content = contentService(repo);
 
+  const authProviders = setupIdentity(app, opts.handle, opts.auth);
+  const participating = participation(db, repo, opts.mediaDir);
   const health = healthRepository(db);
   app.get(
     '/api/health',
@@ -101,11 +119,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(contentRoutes(content, repo));
       await api.register(trackingRoutes(trackingRepository(db)));
-      await api.register(userRoutes);
-      await api.register(resourceRoutes(resourceRegistry(resourceRepository(db), repo, content)));
+      await api.register(
+        userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
+      );
+      await api.register(participating.routes);
+      await api.register(
+        resourceRoutes(
+          resourceRegistry(resourceRepository(db), repo, content, participating.awards.badgesFor),
+        ),
+      );
     },
     { prefix: '/api/v1' },
   );
+  await registerAnswerPhotos(app, opts.mediaDir);
   await registerStaticFiles(app, {
     mediaDir: opts.mediaDir,
     webDist: opts.webDist,

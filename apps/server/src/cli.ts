@@ -4,13 +4,35 @@ import { migrate, openDatabase } from './db/database.js';
 import { importBundle } from './content/bundle-import.js';
 import { exportBundle } from './content/bundle-export.js';
 import { BundleError } from './content/bundle-error.js';
+import {
+  REVIEW_USAGE,
+  reviewCommand,
+  reviewRequest,
+} from './modules/participation/review-command.js';
 
 const usage = `Usage:
   npm run import -- <bundle folder or .zip> [more …]
-  npm run export -- <guide token> <output folder>`;
+  npm run export -- <guide token> <output folder>
+${REVIEW_USAGE}`;
+const REVIEW = new Set(['answers-to-review', 'review-answer']);
 
 async function main(argv: string[]) {
   const [command, ...args] = argv;
+  if (command && REVIEW.has(command)) {
+    const request = reviewRequest(command, args);
+    if (!request) {
+      console.error(usage);
+      return 2;
+    }
+    const config = readConfig();
+    const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await migrate(handle);
+      return await reviewCommand(handle.db, request, console);
+    } finally {
+      await handle.db.destroy();
+    }
+  }
   if ((command !== 'import' && command !== 'export') || args.length === 0) {
     console.error(usage);
     return 2;

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { tileSources, tileUrls } from '@earshot/core';
 
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -16,7 +18,33 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_CONTENT: z.enum(['0', '1']).default('1'),
+  NODE_ENV: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('must be a comma-separated list of URLs')))
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default(GOOGLE_DISCOVERY_URL),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  TWITTER_CLIENT_ID: z.string().min(1).optional(),
+  TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
 });
+type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   port: number;
@@ -30,11 +58,85 @@ export type Config = {
   webDist?: string;
   /** CSP sources of the map tile hosts (from the VITE_TILES_* variables the web build reads). */
   tileSources: string[];
+  auth: AuthConfig;
+};
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+export type SmtpConfig = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
+};
+export type AuthConfig = {
+  /** Signs session tokens; when unset outside production one is kept in DATA_DIR (auth-secret.ts). */
+  secret?: string;
+  /** The address people reach the app at: OAuth callbacks and reset links are made from it. */
+  publicUrl: string;
+  trustedOrigins: string[];
+  smtp?: SmtpConfig;
+  google?: OAuthClient & { discoveryUrl: string };
+  facebook?: OAuthClient;
+  twitter?: OAuthClient;
 };
 
 export class ConfigError extends Error {}
 
-const SECRET = new Set(['DATABASE_URL']);
+/** Settings whose value is never echoed in an error (they are or may hold secrets). */
+const SECRET = new Set([
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'SMTP_PASS',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_SECRET',
+  'TWITTER_CLIENT_SECRET',
+]);
+
+/** An OAuth client needs both halves: one without the other is a mistake, not "off". */
+function oauthClient(e: Env, name: 'GOOGLE' | 'FACEBOOK' | 'TWITTER'): OAuthClient | undefined {
+  const clientId = e[`${name}_CLIENT_ID`];
+  const clientSecret = e[`${name}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId)
+    throw new ConfigError(`Invalid ${name}_CLIENT_ID: required with ${name}_CLIENT_SECRET`);
+  if (!clientSecret)
+    throw new ConfigError(`Invalid ${name}_CLIENT_SECRET: required with ${name}_CLIENT_ID`);
+  return { clientId, clientSecret };
+}
+
+function authConfig(e: Env): AuthConfig {
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET)
+    throw new ConfigError(
+      'Invalid AUTH_SECRET: required in production (at least 32 random characters, the same on every node)',
+    );
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const google = oauthClient(e, 'GOOGLE');
+  let smtp: SmtpConfig | undefined;
+  if (e.SMTP_HOST) {
+    const secure = e.SMTP_SECURE === '1' || e.SMTP_SECURE === 'true';
+    if (e.SMTP_USER && !e.SMTP_PASS)
+      throw new ConfigError('Invalid SMTP_PASS: required with SMTP_USER');
+    smtp = {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT ?? (secure ? 465 : 587),
+      secure,
+      user: e.SMTP_USER,
+      pass: e.SMTP_PASS,
+      from: e.SMTP_FROM ?? `Earshot <no-reply@${new URL(publicUrl).hostname}>`,
+    };
+  }
+  return {
+    secret: e.AUTH_SECRET,
+    publicUrl,
+    trustedOrigins: e.TRUSTED_ORIGINS ?? [],
+    smtp,
+    google: google && { ...google, discoveryUrl: e.GOOGLE_DISCOVERY_URL },
+    facebook: oauthClient(e, 'FACEBOOK'),
+    twitter: oauthClient(e, 'TWITTER'),
+  };
+}
 
 /** Environment → typed config. A bad value throws one line naming the setting. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -62,5 +164,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     loadDemo: e.DEMO_CONTENT === '1',
     tileSources: tileSources(Object.values(tileUrls(clean))),
+    auth: authConfig(e),
   };
 }

@@ -3,6 +3,7 @@ import { migrate, openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
 import { loadDemoIfEmpty } from './content/demo.js';
 import { DEMO_CONTENT_DIR, WEB_DIST_DIR } from './paths.js';
+import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 
 async function main() {
   let config: Config;
@@ -34,6 +35,7 @@ async function main() {
     webDist: WEB_DIST_DIR,
     logLevel: config.logLevel,
     tileSources: config.tileSources,
+    auth: { ...config.auth, secret: resolveAuthSecret(config.auth.secret, config.dataDir) },
   });
   const close = async () => {
     await app.close();

@@ -207,6 +207,10 @@ export const userAnswerSchema = z.object({
   challenge: z.number(),
   value: z.string(),
   resourcetype: z.enum(USER_ANSWER_TYPES),
+  /** Photo answers: the URLs of the medium and thumbnail versions (null for other types). */
+  value_medium: z.string().nullable(),
+  medium_image: z.string().nullable(),
+  value_thumbnail: z.string().nullable(),
   is_checked: z.boolean(),
   is_correct: z.boolean().nullable(),
   created_at: z.string(),

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations, type Dialect } from './migrations.js';
+import { migrateAuthTables } from '../modules/auth/better-auth.js';
 
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; dialect: Dialect };
@@ -61,4 +62,6 @@ export async function migrate(handle: DbHandle): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(failed ? `migration ${failed.migrationName} failed: ${reason}` : reason);
   }
+  // better-auth's own tables from its schema (never its CLI, which needs a newer Node).
+  await migrateAuthTables(handle);
 }

@@ -348,5 +348,61 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('poi_translations').addColumn('transcript', 'text').execute();
       },
     },
+    '0004_identity': {
+      // The unused `users` of 0001 becomes better-auth's user table (docs/decisions/0008):
+      // answers, awards and subscriptions keep their foreign keys to it, so deleting a user
+      // cascades. It held no rows: nothing wrote it before sign-in existed. better-auth's other
+      // tables come from its own schema at start (modules/auth/better-auth.ts).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        const pg = dialect === 'postgres';
+        // PostgreSQL will not drop a referenced table without CASCADE, which drops the foreign
+        // keys: they are put back below. SQLite resolves them by name when rows change.
+        await sql`drop table users${sql.raw(pg ? ' cascade' : '')}`.execute(db);
+        // better-auth's column types: it checks them (dates are ISO text on SQLite).
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('email_verified', pg ? 'boolean' : 'integer', (c) =>
+            c.notNull().defaultTo(pg ? false : 0),
+          )
+          .addColumn('image', 'text')
+          .addColumn('created_at', pg ? 'timestamptz' : 'date', (c) => c.notNull())
+          .addColumn('updated_at', pg ? 'timestamptz' : 'date', (c) => c.notNull())
+          .execute();
+        if (pg)
+          for (const table of ['awards', 'user_answers', 'subscriptions'])
+            await db.schema
+              .alterTable(table)
+              .addForeignKeyConstraint(`${table}_user_id_fkey`, ['user_id'], 'users', ['id'], (c) =>
+                c.onDelete('cascade'),
+              )
+              .execute();
+      },
+    },
+    '0005_poi_visits': {
+      // A user's first visit of each POI: the unique key is what makes visit_poi/ give badge
+      // points once per user and POI, even when two visits race (docs/decisions/0009).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('poi_visits'))
+          .addColumn('user_id', 'varchar(64)', (c) =>
+            c.notNull().references(fk('users')).onDelete('cascade'),
+          )
+          .addColumn('poi_id', 'integer', (c) =>
+            c.notNull().references(fk('pois')).onDelete('cascade'),
+          )
+          .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .addUniqueConstraint('poi_visits_user_poi_unique', ['user_id', 'poi_id'])
+          .execute();
+        await db.schema
+          .createIndex('poi_visits_poi_id_idx')
+          .on('poi_visits')
+          .column('poi_id')
+          .execute();
+      },
+    },
   };
 }

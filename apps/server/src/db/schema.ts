@@ -129,11 +129,30 @@ export interface BadgeLevelsTable {
   position: number;
 }
 
+/** better-auth's user (migration 0004); `name` is the display name. better-auth writes it. */
 export interface UsersTable {
   id: string;
+  name: string;
   email: string;
-  display_name: string | null;
-  created_at: Stamp;
+  email_verified: number | boolean;
+  image: string | null;
+  /** ISO text on SQLite, a Date from PostgreSQL. */
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** better-auth's sessions and accounts (made by its migrations at start); users own them. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Date | string;
+}
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
+  account_id: string;
 }
 
 export interface AwardsTable {
@@ -213,6 +232,14 @@ export interface SubscriptionsTable {
   created_at: Stamp;
 }
 
+/** A user's first visit of a POI (migration 0005): badge points are given once per pair. */
+export interface PoiVisitsTable {
+  id: Id;
+  user_id: string;
+  poi_id: number;
+  created_at: Stamp;
+}
+
 export interface TrackingEventsTable {
   id: Id;
   kind: string;
@@ -239,6 +266,8 @@ export interface Database {
   badges: BadgesTable;
   badge_levels: BadgeLevelsTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
   awards: AwardsTable;
   scavenger_hunts: ScavengerHuntsTable;
   challenges: ChallengesTable;
@@ -246,6 +275,7 @@ export interface Database {
   correct_answers: CorrectAnswersTable;
   user_answers: UserAnswersTable;
   subscriptions: SubscriptionsTable;
+  poi_visits: PoiVisitsTable;
   tracking_events: TrackingEventsTable;
   content_version: ContentVersionTable;
 }

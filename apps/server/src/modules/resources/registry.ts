@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import {
-  awardSchema,
   badgeLevelSchema,
-  badgeSchema,
+  badgeWithAwardSchema,
   challengeSchema,
   citySchema,
-  correctAnswerSchema,
   guideSummarySchema,
   idParam,
+  type Badge,
   layerSchema,
   multipleChoiceOptionSchema,
   placeParam,
   poiSchema,
   scavengerHuntSchema,
   tokenParam,
-  userAnswerSchema,
   CHALLENGE_TYPES,
-  MAX_ID,
-  USER_ANSWER_TYPES,
 } from '@earshot/core';
 import type { ContentRepository } from '../content/repository.js';
 import type { ContentService } from '../content/service.js';
@@ -50,6 +46,8 @@ export type ResourceDef = {
   listed?: boolean;
   list(f: Record<string, string | number | undefined>, page: Page): Promise<unknown[]>;
   get(id: number): Promise<unknown | undefined>;
+  /** What a signed-in caller sees instead: the items with their own data (badges' awarded). */
+  forUser?: (items: unknown[], userId: string) => Promise<unknown[]>;
 };
 
 function resource<F extends Filters>(d: {
@@ -57,6 +55,7 @@ function resource<F extends Filters>(d: {
   item: z.ZodType;
   filters: F;
   list: (f: Values<F>, page: Page) => Promise<unknown[]>;
+  forUser?: ResourceDef['forUser'];
 }): ResourceDef {
   return {
     ...d,
@@ -86,6 +85,8 @@ export function resourceRegistry(
   resources: ResourceRepository,
   repo: ContentRepository,
   content: ContentService,
+  /** The signed-in user's awards on their badges (modules/participation). */
+  badgesFor?: (userId: string, badges: Badge[]) => Promise<unknown[]>,
 ): Record<string, ResourceDef> {
   /** Guide rows by id, read once for a whole page (the shared read of the content repository). */
   const guidesById = async (ids: number[]) =>
@@ -146,7 +147,7 @@ export function resourceRegistry(
     }),
     badges: resource({
       summary: 'Badges with their levels, by guide, guide token or contest type',
-      item: badgeSchema,
+      item: badgeWithAwardSchema,
       filters: { guide__token: token, guide: id, contest_type: z.enum(['badge', 'scavenger']) },
       list: async (f, page) => {
         const rows = await resources.badges(f, page);
@@ -162,6 +163,7 @@ export function resourceRegistry(
           ),
         );
       },
+      forUser: badgesFor && ((items, userId) => badgesFor(userId, items as Badge[])),
     }),
     badge_levels: resource({
       summary: 'Badge levels, by badge or badge token',
@@ -223,24 +225,8 @@ export function resourceRegistry(
           value: o.value,
         })),
     }),
-    // Correct answers would let anyone look up a hunt's solutions: they are for the
-    // signed-in user's own answered challenges (docs/decisions/0002).
-    correct_answers: signedIn('Correct answers of answered challenges', correctAnswerSchema, {
-      challenge: id,
-    }),
-    user_answers: {
-      ...signedIn("The signed-in user's answers", userAnswerSchema, {
-        challenge: id,
-        challenge__scavenger_hunt: id,
-      }),
-      // SPEC §7: a photo value is a base64 data URL; a multiple-choice value the option id.
-      createBody: z.object({
-        challenge: z.number().int().min(1).max(MAX_ID),
-        value: z.string(),
-        resourcetype: z.enum(USER_ANSWER_TYPES),
-      }),
-    },
-    awards: signedIn("The signed-in user's awards", awardSchema, {}),
+    // awards, user_answers and correct_answers are the signed-in user's own: their routes are
+    // in modules/participation.
     subscriptions: signedIn("The signed-in user's guide subscriptions", subscriptionSchema, {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundedIntParam, errorSchema, idParam, MAX_ID } from '@earshot/core';
@@ -22,7 +23,7 @@ const needsSignIn = async () => {
 };
 
 /** The query of GET {resource}: its filters, limit and offset; anything else is refused by name. */
-function listQuery(name: string, def: ResourceDef) {
+export function listQuery(name: string, def: Pick<ResourceDef, 'filters'>) {
   const allowed = [...Object.keys(def.filters), 'limit', 'offset'].join(', ');
   return z.strictObject(
     {
@@ -46,6 +47,13 @@ function listQuery(name: string, def: ResourceDef) {
 export const resourceRoutes =
   (registry: Record<string, ResourceDef>): FastifyPluginAsyncZod =>
   async (app) => {
+    // A signed-in caller's request skips the content cache (it carries Authorization), so the
+    // items can be theirs; an unusable token just sees what a visitor sees.
+    const personal = async (def: ResourceDef, req: FastifyRequest, items: unknown[]) => {
+      if (!def.forUser || !req.headers.authorization) return items;
+      const user = await app.currentUser(req);
+      return user ? def.forUser(items, user.id) : items;
+    };
     for (const [name, def] of Object.entries(registry)) {
       const tags = ['resources'];
       const guard = def.signedIn ? { onRequest: needsSignIn } : {};
@@ -71,7 +79,8 @@ export const resourceRoutes =
               offset: o,
               ...filters
             } = req.query as Record<string, string | number | undefined>;
-            return def.list(filters, { limit: l as number, offset: o as number });
+            const items = await def.list(filters, { limit: l as number, offset: o as number });
+            return personal(def, req, items);
           },
         );
       }
@@ -90,7 +99,7 @@ export const resourceRoutes =
         async (req) => {
           const item = await def.get(req.params.id);
           if (item === undefined) throw new NotFoundError(`No ${name} with id ${req.params.id}`);
-          return item;
+          return (await personal(def, req, [item]))[0];
         },
       );
       const write = (summary: string, status: 200 | 201 | 204, withId: boolean) => ({

@@ -6,6 +6,8 @@ export type TrackingEvent = {
   poi_token?: string;
   language?: string | null;
   place?: string;
+  /** The signed-in user a visit was made by. */
+  user_id?: string | null;
 };
 
 /** SQL of tracking: events stored for the publisher. */
@@ -32,6 +34,7 @@ export function trackingRepository(db: Db) {
           poi_token: e.poi_token ?? null,
           language: e.language ?? null,
           place: e.place ?? null,
+          user_id: e.user_id ?? null,
         })
         .execute();
     },

@@ -11,8 +11,8 @@ const language = z
   .nullish();
 
 /**
- * POI visits (visit_poi/, which will award badge points), plays and views (track_poi/, SPEC §7
- * "Track POI views and plays") and list-view events, stored for the publisher.
+ * POI plays and views (track_poi/, SPEC §7 "Track POI views and plays") and list-view events,
+ * stored for the publisher. Visits (visit_poi/, which give badge points) are participation's.
  */
 export const trackingRoutes =
   (tracking: TrackingRepository): FastifyPluginAsyncZod =>
@@ -28,23 +28,6 @@ export const trackingRoutes =
       await tracking.record({ kind: `poi-${kind}`, guide_token, poi_token, language });
     };
     const poiPair = { guide_token: tokenParam, poi_token: tokenParam, language };
-
-    app.post(
-      '/visit_poi/',
-      {
-        schema: {
-          summary: 'Record a visit of one POI (badge points come with the participation issue)',
-          tags: ['tracking'],
-          body: z.object({ ...poiPair, kind: z.literal('visit').default('visit') }).strict(),
-          response: { 201: ok, 400: errorSchema, 404: errorSchema },
-        },
-      },
-      async (req, reply) => {
-        const { guide_token, poi_token, language } = req.body;
-        await recordPoi('visit', guide_token, poi_token, language);
-        return reply.status(201).send({ ok: true });
-      },
-    );
 
     app.post(
       '/track_poi/',

@@ -1,37 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, tokenParam } from '@earshot/core';
-import { UnauthorizedError } from '../../plugins/errors.js';
+import { authProvidersSchema, errorSchema, tokenParam, type AuthProviders } from '@earshot/core';
+import type { UsersService } from './service.js';
 
 /** SPEC §7: no payload either way; the answer is its status. */
 const noContent = z.null().describe('No content');
+const bearerNote = 'Needs `Authorization: Bearer <token>` (the token of the sign-in call).';
 
-/** Calls of SPEC §7 that act for the signed-in user. Sign-in comes in a later issue: 401 until then. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const needsSignIn = async () => {
-    throw new UnauthorizedError();
+/** Calls of SPEC §7 that act for the signed-in user, and the sign-in methods on offer. */
+export const userRoutes =
+  (users: UsersService, providers: AuthProviders): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/auth_providers',
+      {
+        schema: {
+          summary: 'Which sign-in methods besides e-mail and password are configured',
+          tags: ['users'],
+          response: { 200: authProvidersSchema },
+        },
+      },
+      async () => providers,
+    );
+    app.post(
+      '/guides_by_token/:token/subscribe/',
+      {
+        schema: {
+          summary: 'Subscribe the signed-in user to a guide (idempotent)',
+          description: bearerNote,
+          tags: ['users'],
+          params: z.object({ token: tokenParam }),
+          response: { 204: noContent, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const user = await app.requireUser(req);
+        await users.subscribe(user, req.params.token);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      '/unregister/',
+      {
+        schema: {
+          summary: 'Delete the signed-in user with their answers, awards and subscriptions',
+          description: bearerNote,
+          tags: ['users'],
+          response: { 204: noContent, 401: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const user = await app.requireUser(req);
+        await users.unregister(user);
+        return reply.status(204).send(null);
+      },
+    );
   };
-  app.post(
-    '/guides_by_token/:token/subscribe/',
-    {
-      schema: {
-        summary: 'Subscribe the signed-in user to a guide',
-        tags: ['users'],
-        params: z.object({ token: tokenParam }),
-        response: { 204: noContent, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    needsSignIn,
-  );
-  app.post(
-    '/unregister/',
-    {
-      schema: {
-        summary: 'Delete the signed-in user',
-        tags: ['users'],
-        response: { 204: noContent, 401: errorSchema },
-      },
-    },
-    needsSignIn,
-  );
-};

@@ -1,0 +1,136 @@
+import type { Selectable } from 'kysely';
+import {
+  POINTS_PER_VISIT,
+  badgeCountsPoi,
+  levelChange,
+  type Award,
+  type AwardChange,
+  type Badge,
+  type BadgeWithAward,
+  type VisitPoiResult,
+} from '@earshot/core';
+import type { BadgeLevelsTable } from '../../db/schema.js';
+import { NotFoundError } from '../../plugins/errors.js';
+import type { ContentRepository } from '../content/repository.js';
+import { toBadgeLevel } from '../content/serialize.js';
+import { mediaUrl, PLACEHOLDER_IMAGE } from '../content/media-url.js';
+import type { TrackingRepository } from '../tracking/repository.js';
+import type { Page } from '../resources/repository.js';
+import type { AwardFilter, AwardsRepository } from './awards-repository.js';
+import { toAward } from './serialize.js';
+
+export type Visit = { guide_token: string; poi_token: string; language?: string | null };
+
+/**
+ * Badge points (docs/decisions/0009): a signed-in user's first visit of a POI gives a point to
+ * each badge of contest type badge of its guide that counts that POI; the award holds the sum.
+ */
+export function awardsService(deps: {
+  awards: AwardsRepository;
+  content: ContentRepository;
+  tracking: TrackingRepository;
+}) {
+  const { awards, content, tracking } = deps;
+
+  const levelsByBadge = async (badgeIds: number[]) => {
+    const map = new Map<number, Selectable<BadgeLevelsTable>[]>();
+    for (const l of await content.levels(badgeIds)) {
+      map.set(l.badge_id, [...(map.get(l.badge_id) ?? []), l]);
+    }
+    return map;
+  };
+
+  const listAwards = async (userId: string, f: AwardFilter, page: Page): Promise<Award[]> => {
+    const rows = await awards.awards(userId, f, page);
+    const levels = await levelsByBadge([...new Set(rows.map((a) => a.badge_id))]);
+    return rows.map((a) => toAward(a, levels.get(a.badge_id) ?? []));
+  };
+
+  return {
+    /** POST visit_poi/: stored for the publisher from anyone; points only for a signed-in user. */
+    async visit(userId: string | null, v: Visit): Promise<VisitPoiResult> {
+      const poi = await awards.poiInGuide(v.guide_token, v.poi_token);
+      if (!poi) throw new NotFoundError(`No POI "${v.poi_token}" in guide "${v.guide_token}"`);
+      await tracking.record({
+        kind: 'poi-visit',
+        guide_token: v.guide_token,
+        poi_token: v.poi_token,
+        language: v.language,
+        user_id: userId,
+      });
+      const none: VisitPoiResult = { ok: true, counted: false, awards: [] };
+      if (userId === null) return none;
+
+      const visited = { token: poi.token, layerToken: poi.layer_token };
+      const badges = (await content.badges([poi.guide_id])).filter(
+        (b) => b.contest_type === 'badge' && badgeCountsPoi(b.visited_item, visited),
+      );
+      const levels = await levelsByBadge(badges.map((b) => b.id));
+      const added = await awards.transaction(async (repo) => {
+        if (!(await repo.addVisit(userId, poi.id))) return null;
+        const rows = [];
+        for (const b of badges) rows.push(await repo.addPoints(userId, b.id, POINTS_PER_VISIT));
+        return rows;
+      });
+      if (added === null) return none;
+
+      const changes = badges.map((b, i): AwardChange => {
+        const row = added[i]!;
+        const own = levels.get(b.id) ?? [];
+        const before = row.points - POINTS_PER_VISIT;
+        const change = levelChange(own, before, row.points);
+        const level = (l: Selectable<BadgeLevelsTable> | null) => l && toBadgeLevel(l, b);
+        return {
+          award: toAward(
+            {
+              ...row,
+              badge_id: b.id,
+              badge_token: b.token,
+              guide_id: b.guide_id,
+              badge_image: b.image,
+            },
+            own,
+          ),
+          badge: {
+            id: b.id,
+            token: b.token,
+            name: b.name,
+            message: b.message,
+            image: mediaUrl(b.guide_id, b.image) ?? PLACEHOLDER_IMAGE,
+          },
+          points_before: before,
+          points_after: row.points,
+          level_before: level(change.level_before),
+          level_after: level(change.level_after),
+          new_badge: change.new_badge,
+          level_up: change.level_up,
+        };
+      });
+      return { ok: true, counted: true, awards: changes };
+    },
+
+    /** GET awards: the user's own, one page. */
+    awards: listAwards,
+
+    /** One of the user's awards; another user's is as unknown as a missing one. */
+    async award(userId: string, id: number): Promise<Award> {
+      const [award] = await listAwards(userId, { id }, { limit: 1, offset: 0 });
+      if (!award) throw new NotFoundError(`No awards with id ${id}`);
+      return award;
+    },
+
+    /** GET badges for a signed-in user: each badge with their award (SPEC §7 "awarded"). */
+    async badgesFor(userId: string, badges: Badge[]): Promise<BadgeWithAward[]> {
+      const ids = badges.map((b) => b.id);
+      const rows = await awards.awardsOfBadges(userId, ids);
+      const levels = await levelsByBadge([...new Set(rows.map((a) => a.badge_id))]);
+      const byBadge = new Map(rows.map((a) => [a.badge_id, a] as const));
+      return badges.map((b) => {
+        const a = byBadge.get(b.id);
+        return { ...b, awarded: a ? toAward(a, levels.get(b.id) ?? []) : null };
+      });
+    },
+  };
+}
+
+export type AwardsService = ReturnType<typeof awardsService>;

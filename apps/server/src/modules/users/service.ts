@@ -1,0 +1,22 @@
+import { NotFoundError } from '../../plugins/errors.js';
+import { removePhotos } from '../participation/photo-store.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { UsersRepository } from './repository.js';
+
+/** What a signed-in user may do to their own account; every call acts on `user` only. */
+export function usersService(repo: UsersRepository, mediaDir: string) {
+  return {
+    async subscribe(user: AuthUser, guideToken: string): Promise<void> {
+      const guideId = await repo.guideIdByToken(guideToken);
+      if (guideId === undefined) throw new NotFoundError(`No guide with token "${guideToken}"`);
+      await repo.subscribe(user.id, guideId);
+    },
+
+    /** SPEC Unregister: the account goes with its answers (photo files too), awards and subscriptions. */
+    async unregister(user: AuthUser): Promise<void> {
+      await removePhotos(mediaDir, await repo.deleteUser(user.id));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,52 @@
+/**
+ * Sign-in brute-force lockout (SPEC §8 'You have tried to login too many times. Try again in
+ * 10 minutes'). Failed sign-ins are counted per account (the e-mail address) and per address
+ * (the caller's IP) over a sliding window; a key with `max` failures inside the window is
+ * locked until enough of them age out. Pure: the server keeps the failure times.
+ */
+export type LockoutRule = { max: number; windowMs: number };
+
+export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+
+/** 5 wrong passwords for one account; 20 for one address (several people may share one). */
+export const SIGN_IN_LOCKOUT = {
+  account: { max: 5, windowMs: SIGN_IN_WINDOW_MS },
+  address: { max: 20, windowMs: SIGN_IN_WINDOW_MS },
+} as const satisfies Record<string, LockoutRule>;
+
+/** The failure times still inside the window that ends at `now`, oldest first. */
+export function recentFailures(times: readonly number[], now: number, rule: LockoutRule): number[] {
+  return times.filter((t) => t > now - rule.windowMs && t <= now).sort((a, b) => a - b);
+}
+
+/** When the key unlocks (ms since the epoch), or null when it is not locked at `now`. */
+export function lockedUntil(
+  times: readonly number[],
+  now: number,
+  rule: LockoutRule,
+): number | null {
+  const recent = recentFailures(times, now, rule);
+  if (recent.length < rule.max) return null;
+  // It unlocks once fewer than `max` failures remain in the window.
+  return recent[recent.length - rule.max]! + rule.windowMs;
+}
+
+/**
+ * The failure times to keep after a sign-in attempt that was let through. A failure is added;
+ * only the newest `max` are kept (enough to decide, and bounded). A success clears an
+ * account's failures but not its address's, so signing in to one's own account never resets
+ * the count of guesses made from that address at other accounts.
+ */
+export function failuresAfter(
+  times: readonly number[],
+  outcome: 'success' | 'failure',
+  scope: 'account' | 'address',
+  now: number,
+  rule: LockoutRule,
+): number[] {
+  if (outcome === 'success') return scope === 'account' ? [] : recentFailures(times, now, rule);
+  return [...recentFailures(times, now, rule), now].slice(-rule.max);
+}
+
+/** The key a failure is counted under for an account: the address as typed, case-folded. */
+export const accountKey = (email: string): string => email.trim().toLowerCase();
