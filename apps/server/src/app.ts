@@ -38,6 +38,8 @@ export type AppOptions = {
   mediaDir: string;
   webDist?: string;
   logLevel?: string;
+  /** Proxies whose X-Forwarded-For gives the client address (config.ts TRUST_PROXY). */
+  trustProxy?: number | string[] | false;
   /** How long a node trusts the content version it last read (ms); see response-cache.ts. */
   versionCheckMs?: number;
   /** CSP sources of the map tile hosts; by default those of the default tile layers. */
@@ -52,6 +54,11 @@ export type AppOptions = {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // A hop count reads as "trust the nearest n proxies" (Fastify's types take it as a function).
+    trustProxy:
+      typeof opts.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (opts.trustProxy as number)
+        : (opts.trustProxy ?? false),
     logger:
       opts.logLevel && opts.logLevel !== 'silent'
         ? {

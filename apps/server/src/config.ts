@@ -18,6 +18,15 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_CONTENT: z.enum(['0', '1']).default('1'),
+  // Behind a reverse proxy: how many hops of X-Forwarded-For to believe, or which proxies.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be a number of proxy hops, or a comma-separated list of proxy addresses (CIDR allowed)',
+    )
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
+    .optional(),
   NODE_ENV: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUSTED_ORIGINS: z
@@ -54,6 +63,12 @@ export type Config = {
   databaseUrl?: string;
   publicUrl?: string;
   logLevel: string;
+  /**
+   * Fastify's trustProxy: the client address (sign-in lockout, write limits) is read from
+   * X-Forwarded-For only through these proxies; unset, the header is ignored (a client cannot
+   * pick its own address).
+   */
+  trustProxy: number | string[] | false;
   loadDemo: boolean;
   webDist?: string;
   /** CSP sources of the map tile hosts (from the VITE_TILES_* variables the web build reads). */
@@ -162,6 +177,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     loadDemo: e.DEMO_CONTENT === '1',
     tileSources: tileSources(Object.values(tileUrls(clean))),
     auth: authConfig(e),

@@ -34,6 +34,7 @@ async function main() {
     mediaDir: config.mediaDir,
     webDist: WEB_DIST_DIR,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
     tileSources: config.tileSources,
     auth: { ...config.auth, secret: resolveAuthSecret(config.auth.secret, config.dataDir) },
   });

@@ -233,6 +233,53 @@ describe('sign-in lockout (SPEC §8)', () => {
   });
 });
 
+describe('the address the lockout counts', () => {
+  const spray = async (app: TestEnv['app'], from: string, forwarded: string) => {
+    for (let i = 0; i < 20; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: uniqueEmail('spray'), password: 'guess' },
+        remoteAddress: from,
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  };
+  const signInVia = (app: TestEnv['app'], from: string, forwarded: string, email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': forwarded },
+    });
+
+  it('is the peer, whatever X-Forwarded-For says, unless a proxy is trusted', async () => {
+    // A client naming a new address in each request still counts as its own.
+    await spray(env.app, '10.5.0.1', '203.0.113.1');
+    const { user } = await signUp(env.app);
+    expect((await signInVia(env.app, '10.5.0.1', '198.51.100.7', user.email)).statusCode).toBe(429);
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) is the forwarded client, one lock per client', async () => {
+    const proxied = await makeEnv({ trustProxy: 1 });
+    try {
+      await spray(proxied.app, '10.6.0.1', '203.0.113.9');
+      const { user } = await signUp(proxied.app);
+      expect((await signInVia(proxied.app, '10.6.0.1', '203.0.113.9', user.email)).statusCode).toBe(
+        429,
+      );
+      // Another visitor behind the same proxy is not locked out.
+      expect(
+        (await signInVia(proxied.app, '10.6.0.1', '198.51.100.8', user.email)).statusCode,
+      ).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('Facebook and Twitter', () => {
   const start = (app: TestEnv['app'], provider: string) =>
     app.inject({

@@ -18,6 +18,22 @@ describe('readConfig', () => {
     });
   });
 
+  it.each([
+    [undefined, false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, fd00::/8', ['10.0.0.0/8', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as %j', (value, trustProxy) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses a TRUST_PROXY that is neither hops nor addresses', () => {
+    expect(() => readConfig({ TRUST_PROXY: 'yes please' })).toThrow(
+      /^Invalid TRUST_PROXY="yes please": must be a number of proxy hops/,
+    );
+  });
+
   it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
     const c = readConfig({
       PORT: '8080',
