@@ -28,6 +28,9 @@ const KINDS = [
   'map',
   'about',
   'downloads',
+  'reset-password',
+  'hunt',
+  'challenge',
   'preload',
   'guide',
   'not-found',
@@ -94,6 +97,11 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/map') return { kind: 'map' };
   if (p === '/about') return { kind: 'about' };
   if (p === '/downloads') return { kind: 'downloads' };
+  if (p === '/reset-password') return { kind: 'reset-password' };
+  // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.
+  if (/^\/hunt\/\d+$/.test(p)) return { kind: 'hunt' };
+  if (/^\/challenge\/\d+$/.test(p) || /^\/poi\/[^/]+\/challenge$/.test(p))
+    return { kind: 'challenge' };
   const guide = /^\/guide\/([^/]+)(?:\/([^/]+))?$/.exec(p);
   if (guide) return guideRoute(guide[1]!, guide[2]);
   const m = /^\/(city|state|search|preload)\/([^/]+)$/.exec(p);
