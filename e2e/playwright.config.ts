@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { tileEnv } from './servers/tile-server';
+import { accountServers, accountsEnv, type AccountPorts } from './servers/accounts';
 
 /** A port the OS says is free right now. */
 const freePort = () =>
@@ -27,10 +28,20 @@ process.env.E2E_MANY_PORT ??= String(await freePort());
 process.env.E2E_MANY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-many-'));
 // Map tiles come from a local tile server (no internet here): the app is built with its URLs.
 process.env.E2E_TILE_PORT ??= String(await freePort());
+// Accounts: a real SMTP server (and its inbox over HTTP) and a real OpenID provider.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_SMTP_INBOX_PORT ??= String(await freePort());
+process.env.E2E_OIDC_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const tiles = tileEnv(Number(process.env.E2E_TILE_PORT));
 const manyPort = Number(process.env.E2E_MANY_PORT);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const accountPorts: AccountPorts = {
+  app: port,
+  smtp: Number(process.env.E2E_SMTP_PORT),
+  inbox: Number(process.env.E2E_SMTP_INBOX_PORT),
+  oidc: Number(process.env.E2E_OIDC_PORT),
+};
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -58,6 +69,10 @@ const viewportFreeSpecs = [
   '**/large-list.spec.ts',
   '**/budgets.spec.ts',
   '**/field.spec.ts',
+  '**/accounts.spec.ts',
+  '**/sign-in-dialog.spec.ts',
+  '**/answers.spec.ts',
+  '**/badges.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server
@@ -69,7 +84,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -110,6 +125,8 @@ export default defineConfig({
           reuseExistingServer: false,
           env: { E2E_TILE_PORT: process.env.E2E_TILE_PORT },
         },
+        // Before the app: it reads the OpenID provider's discovery document as it starts.
+        ...accountServers(root, accountPorts),
         {
           // `npm start` as a new user runs it: install check, build, migrate, demo import, serve.
           command: 'npm start',
@@ -125,6 +142,7 @@ export default defineConfig({
             DATABASE_URL: '',
             LOG_LEVEL: 'warn',
             ...tiles,
+            ...accountsEnv(accountPorts),
           },
         },
         {

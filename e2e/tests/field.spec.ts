@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { tourCacheName, tourMediaUrls, type GuideDetail } from '../../packages/core/src/index.js';
 import { audio, button, chooseEnglish, enter, player } from '../helpers/guide-player';
 import { cacheSizes, jitter, moveTo, offset, plays, preload, recordPlays } from '../helpers/field';
+import { newUser } from '../helpers/participation';
 
 // In the field (issue 9): a guide preloaded at the hotel, then walked with no signal.
 // The service worker is on for these tests (playwright.config.ts blocks it elsewhere).
@@ -12,8 +13,13 @@ const TOKEN = 'riverfront-sculpture-walk';
 const tilePort = () => process.env.E2E_TILE_PORT;
 
 let guide: GuideDetail;
+let huntId: number;
 test.beforeAll(async ({ request }) => {
   guide = (await (await request.get(`/api/v1/tour-by-token/${TOKEN}`)).json()) as GuideDetail;
+  const hunts = (await (
+    await request.get(`/api/v1/scavenger_hunts?guide__token=${TOKEN}`)
+  ).json()) as { id: number }[];
+  huntId = hunts[0]!.id;
 });
 
 test('preload saves every file of the guide, its API answers and its map tiles', async ({
@@ -72,6 +78,47 @@ test('preload saves every file of the guide, its API answers and its map tiles',
   await expect(page.getByRole('button', { name: 'Tap to Enter' })).toBeHidden();
   await page.goBack();
   await expect(page).not.toHaveURL(`/preload/${TOKEN}`);
+});
+
+test("a signed-in user's answers are never kept on the device; offline they get the anonymous copy", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await newUser(request, 'Cache Probe');
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller);
+  const badges = `/api/v1/badges?guide__token=${TOKEN}&contest_type=badge`;
+  const get = (url: string, bearer?: string) =>
+    page.evaluate(
+      async ([u, b]) => {
+        const res = await fetch(u!, { headers: b ? { authorization: `Bearer ${b}` } : {} });
+        const body = (await res.json()) as { awarded?: unknown }[];
+        return { status: res.status, saved: res.headers.get('x-earshot-saved'), body };
+      },
+      [url, bearer],
+    );
+  // Anonymous answers are kept (the rule below is not "keep nothing").
+  await get(badges);
+  expect((await get(badges, token)).body.some((b) => 'awarded' in b)).toBe(true);
+  expect((await get('/api/v1/awards', token)).status).toBe(200);
+  const kept = await page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys())
+      out[name] = await Promise.all(
+        (await (await caches.open(name)).keys()).map(async (r) => r.url),
+      );
+    return out;
+  });
+  const urls = Object.values(kept).flat();
+  expect(urls.filter((u) => u.includes('/api/v1/awards'))).toEqual([]);
+  expect(urls.filter((u) => u.endsWith(badges))).toHaveLength(1);
+  await context.setOffline(true);
+  const offline = await get(badges, token);
+  expect(offline.saved).toBe('1');
+  expect(offline.body.some((b) => 'awarded' in b)).toBe(false);
+  expect((await get('/api/v1/awards', token)).status).toBe(503);
+  await context.setOffline(false);
 });
 
 test('a preload that loses the network still finishes, counting what it could not save', async ({
@@ -150,7 +197,7 @@ test('offline after a preload: the guide, its images, tiles and keypad work, and
   await context.setOffline(false);
 });
 
-test('offline, the lists and the map show what was saved, with a notice; a saved guide can be deleted', async ({
+test('offline, the lists, the map and the hunt show what was saved, with a notice; a saved guide can be deleted', async ({
   page,
   context,
 }) => {
@@ -169,6 +216,15 @@ test('offline, the lists and the map show what was saved, with a notice; a saved
       .getByRole('button', { name: /guides in this area$/ })
       .first(),
   ).toBeVisible();
+  // The guide's hunt too: its list, and a challenge with its options.
+  await page.goto(`/hunt/${huntId}`);
+  const challenges = page.getByRole('list', { name: 'Challenges' });
+  await expect(challenges.getByRole('listitem')).toHaveCount(4);
+  await challenges.getByText('How many paper boats?').click();
+  await expect(
+    page.getByRole('dialog', { name: 'How many paper boats?' }).getByRole('radio'),
+  ).toHaveCount(3);
+  await page.keyboard.press('Escape');
 
   // The drawer leads to the saved guides; deleting one takes its files away.
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -108,7 +108,8 @@ test.describe('the full page of a stop (/guide/{token}/{poiToken})', () => {
     await expect(tab(page, 'Challenge')).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: 'Photograph the heron' })).toBeVisible();
-    await expect(panel).toContainText('Sign in to take part — coming soon.');
+    await expect(panel).toContainText('You must be signed in to participate');
+    await expect(panel.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test('the transcript is the audio’s text in the visit language, as paragraphs', async ({

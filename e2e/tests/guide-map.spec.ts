@@ -314,17 +314,24 @@ test.describe('the guide map', () => {
     await expect(badges).toHaveText(`${guide.badges.length}`);
     await badges.click();
     const badgePanel = page.getByRole('dialog', { name: 'Badges' });
+    // The control opens the badges overlay (issue 10: e2e/tests/badges.spec.ts).
     for (const b of guide.badges) await expect(badgePanel).toContainText(b.name);
-    await expect(badgePanel).toContainText(`${guide.badges[0]!.levels.length} levels`);
-    await expect(badgePanel).toContainText('Sign in to take part — coming soon.');
+    await expect(
+      badgePanel
+        .getByRole('list', { name: `Levels of ${guide.badges[0]!.name}` })
+        .getByRole('listitem'),
+    ).toHaveCount(guide.badges[0]!.levels.length);
     await page.keyboard.press('Escape');
 
-    const hunt = map.getByRole('button', { name: `Scavenger hunt: ${challenges} challenges` });
+    // The hunt control opens the guide's hunt screen (participation: e2e/tests/answers.spec.ts).
+    const hunt = map.getByRole('link', { name: `Scavenger hunt: ${challenges} challenges` });
     await expect(hunt).toHaveText(`${challenges}`);
     await hunt.click();
-    const huntPanel = page.getByRole('dialog', { name: 'Scavenger hunt' });
-    await expect(huntPanel).toContainText(hunts[0]!.name);
-    await expect(huntPanel).toContainText(`${hunts[0]!.challenges.length} challenges`);
+    await expect(page).toHaveURL(/\/scavenger_hunt$/);
+    await expect(page.getByRole('heading', { name: hunts[0]!.name })).toBeVisible();
+    await expect(
+      page.getByLabel(`${hunts[0]!.challenges.length} challenges`, { exact: true }),
+    ).toBeVisible();
   });
 
   test('the fullscreen control shows the map alone on the screen and back', async ({ page }) => {

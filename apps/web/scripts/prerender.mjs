@@ -69,6 +69,15 @@ const ROUTES = {
     title: 'Downloaded guides',
     module: 'src/app/routes/downloads.tsx',
   },
+  'reset-password': {
+    url: '/reset-password',
+    title: 'Reset password',
+    module: 'src/app/routes/reset-password.tsx',
+  },
+  // Scavenger hunt and challenge pages (SPEC §2 /hunt/{id}, /challenge/{id} and
+  // /poi/{poi_token}/challenge, which leads to one): their screens load their data by id.
+  hunt: { url: '/hunt/1', title: 'Scavenger hunt', module: 'src/app/routes/hunt.tsx' },
+  challenge: { url: '/challenge/1', title: 'Challenge', module: 'src/app/routes/challenge.tsx' },
   preload: {
     url: `/preload/${SAMPLE_TOKEN}`,
     title: 'Getting ready',

@@ -47,6 +47,19 @@ export function tourApiPaths(guide: GuideDetail): string[] {
 }
 
 /**
+ * The hunt screens' answers (paths under /api/v1/), from the guide's hunts as the API gives
+ * them: each hunt and its challenge list, and each challenge with its multiple-choice options
+ * (asked for every challenge: the list says no type, and a non-choice answer is an empty list).
+ */
+export function huntApiPaths(hunts: readonly { id: number; challenges: readonly number[] }[]) {
+  return hunts.flatMap((h) => [
+    `scavenger_hunts/${h.id}/`,
+    `challenges?scavenger_hunt=${h.id}`,
+    ...h.challenges.flatMap((c) => [`challenges/${c}/`, `multiple_choice_options?challenge=${c}`]),
+  ]);
+}
+
+/**
  * API answers every screen shares (the guide list, the world map's table): a preload keeps
  * them too, so the lists and the map open offline even if never seen through the worker.
  */

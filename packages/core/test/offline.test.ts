@@ -10,6 +10,7 @@ import {
   tilesFor,
   tileUrl,
   tourApiPaths,
+  huntApiPaths,
   tourCacheName,
   tourCacheToken,
   tourMediaUrls,
@@ -109,6 +110,26 @@ describe('tourApiPaths', () => {
       'challenges?poi=7',
     ]);
   });
+});
+
+describe('huntApiPaths', () => {
+  it.each([
+    [[], []],
+    [[{ id: 4, challenges: [] }], ['scavenger_hunts/4/', 'challenges?scavenger_hunt=4']],
+    [
+      [{ id: 4, challenges: [9, 11] }],
+      [
+        'scavenger_hunts/4/',
+        'challenges?scavenger_hunt=4',
+        'challenges/9/',
+        'multiple_choice_options?challenge=9',
+        'challenges/11/',
+        'multiple_choice_options?challenge=11',
+      ],
+    ],
+  ])('%j → the hunt, its list, each challenge and its options', (hunts, paths) =>
+    expect(huntApiPaths(hunts)).toEqual(paths),
+  );
 });
 
 describe('guideBounds', () => {

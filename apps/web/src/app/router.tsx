@@ -5,7 +5,9 @@ import { toursQueryOptions } from '../features/guides/api/get-tours';
 import { AppLayout } from './layout/app-layout';
 import { AboutRoute } from './routes/about';
 import { NotFoundRoute } from './routes/not-found';
+import { Spinner } from '../shared/ui/spinner';
 import { DownloadsSkeleton } from '../features/downloads/components/downloads-skeleton';
+import { ResetPasswordSkeleton } from '../features/auth/components/reset-password-skeleton';
 import {
   GuideSkeleton,
   ListSkeleton,
@@ -46,6 +48,14 @@ const worldMap = lazyScreen(() => import('./routes/world-map').then((m) => m.Wor
 const guide = lazyScreen(() => import('./routes/guide').then((m) => m.GuideRoute));
 const preloadPage = lazyScreen(() => import('./routes/preload').then((m) => m.PreloadRoute));
 const downloads = lazyScreen(() => import('./routes/downloads').then((m) => m.DownloadsRoute));
+const hunt = lazyScreen(() => import('./routes/hunt').then((m) => m.HuntRoute));
+const challenge = lazyScreen(() => import('./routes/challenge').then((m) => m.ChallengeRoute));
+const poiChallenge = lazyScreen(() =>
+  import('./routes/challenge').then((m) => m.PoiChallengeRoute),
+);
+const resetPassword = lazyScreen(() =>
+  import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+);
 
 const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/', home],
@@ -56,6 +66,10 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/guide/:token/*', guide],
   ['/preload/:token', preloadPage],
   ['/downloads', downloads],
+  ['/hunt/:id', hunt],
+  ['/challenge/:id', challenge],
+  ['/poi/:poiToken/challenge', poiChallenge],
+  ['/reset-password', resetPassword],
 ];
 
 /**
@@ -112,6 +126,19 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
           <Route path="guide/:token/*" element={screen(guide, <GuideSkeleton />)} />
           <Route path="preload/:token" element={screen(preloadPage, <PreloadSkeleton />)} />
           <Route path="downloads" element={screen(downloads, <DownloadsSkeleton />)} />
+          <Route
+            path="hunt/:id"
+            element={screen(hunt, <Spinner label="Loading the scavenger hunt" />)}
+          />
+          <Route
+            path="challenge/:id"
+            element={screen(challenge, <Spinner label="Loading the challenge" />)}
+          />
+          <Route
+            path="poi/:poiToken/challenge"
+            element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
+          />
+          <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -61,7 +61,9 @@ export const apiNetworkFirst: RouteHandlerCallback = async ({ request, event }) 
     // Asked of the server, not the HTTP cache: its stale-while-revalidate answer would pass
     // for the network's when there is none (an unchanged answer costs a 304).
     const response = await fetchWithin(new Request(request, { cache: 'no-cache' }), API_TIMEOUT_MS);
-    if (response.ok) {
+    // A signed-in answer is that user's own: never kept on the device, where the next person
+    // could be shown it. Offline, such a request gets the anonymous copy of its URL, if any.
+    if (response.ok && !request.headers.has('authorization')) {
       const body = response.clone();
       const keep = async () => {
         const blob = await body.blob();

@@ -5,7 +5,9 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { RouteErrorBoundary } from './route-error';
 import { OfflineNotice } from './offline-notice';
+import { AuthMount } from './auth-mount';
 import { InstallBanner } from '../../features/install/components/install-banner';
+import { AnswerSync } from '../../shared/answers/answer-sync';
 import styles from './app-layout.module.css';
 
 /** Main layout (SPEC §2): header with the right drawer menu, the screen, the footer. */
@@ -32,7 +34,9 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <InstallBanner />
+      <AnswerSync />
       {!guide && <Footer />}
+      <AuthMount />
     </div>
   );
 }

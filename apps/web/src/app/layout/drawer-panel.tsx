@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   CloseIcon,
@@ -12,6 +12,11 @@ import {
   MoonIcon,
   UserIcon,
 } from '../../shared/ui/icons';
+import { isSignedIn, useAuthStore } from '../../shared/auth/store';
+import { AuthBanner } from '../../features/auth/components/auth-banner';
+import { UnregisterDialog } from '../../features/auth/components/unregister-dialog';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { LeaveIcon, UserRemoveIcon } from './drawer-icons';
 import { usePreferences } from '../../shared/lib/preferences';
 import { useFullscreen } from '../../shared/lib/use-fullscreen';
 import { CONTACT_MAIL } from './contact';
@@ -45,12 +50,19 @@ function Toggle({
 }
 
 /**
- * The open drawer menu of SPEC §2 (loaded on first use with its dialog code). Sign-in arrives
- * in a later release; Unregister shows only when signed in.
+ * The open drawer menu of SPEC §2 (loaded on first use with its dialog code): Login, or
+ * Logout and Unregister (after a confirmation) for the signed-in.
  */
 export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
   const { dark, monochrome, toggleDark, toggleMonochrome } = usePreferences();
   const fullscreen = useFullscreen();
+  const user = useAuthStore((s) => (isSignedIn(s) ? s.user : null));
+  const openSignIn = useAuthStore((s) => s.openSignIn);
+  const logout = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+  // Opened once the menu has gone and its button has the focus back, so the sign-in dialog
+  // returns the focus there too when it closes.
+  const afterClose = useRef<(() => void) | null>(null);
   const close = () => onOpenChange(false);
 
   return (
@@ -63,6 +75,9 @@ export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             trigger.current?.focus();
+            logout.clearMessage();
+            afterClose.current?.();
+            afterClose.current = null;
           }}
         >
           <div className={styles.head}>
@@ -71,19 +86,46 @@ export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
               <CloseIcon />
             </Dialog.Close>
           </div>
+          {user && (
+            <p className={styles.account}>
+              <span className={styles.avatar} aria-hidden="true">
+                {user.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <span className={styles.who}>
+                <span className={styles.name}>{user.name}</span>
+                <span className={styles.email}>{user.email}</span>
+              </span>
+            </p>
+          )}
           <nav aria-label="Main">
             <ul className={styles.list}>
               <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-disabled="true"
-                  title="Sign-in is coming soon"
-                >
-                  <UserIcon />
-                  <span className={styles.label}>Login</span>
-                  <span className={styles.soon}>Soon</span>
-                </button>
+                {user ? (
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-disabled={logout.busy || undefined}
+                    onClick={() => {
+                      if (!logout.busy) void logout.signOut().then((done) => done && close());
+                    }}
+                  >
+                    <LeaveIcon />
+                    <span className={styles.label}>{logout.busy ? 'Logging out…' : 'Logout'}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={() => {
+                      afterClose.current = () => openSignIn();
+                      close();
+                    }}
+                  >
+                    <UserIcon />
+                    <span className={styles.label}>Login</span>
+                  </button>
+                )}
+                <AuthBanner message={logout.message} />
               </li>
               <li>
                 <Link to="/" className={styles.item} onClick={close}>
@@ -135,8 +177,29 @@ export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
                   <span className={styles.label}>Contact us</span>
                 </a>
               </li>
+              {user && (
+                <li>
+                  <button
+                    type="button"
+                    className={`${styles.item} ${styles.danger}`}
+                    aria-haspopup="dialog"
+                    onClick={() => setConfirming(true)}
+                  >
+                    <UserRemoveIcon />
+                    <span className={styles.label}>Unregister</span>
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
+          <UnregisterDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            onDone={() => {
+              setConfirming(false);
+              close();
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

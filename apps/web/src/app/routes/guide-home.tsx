@@ -4,6 +4,7 @@ import { PoiList } from '../../features/poi-browse/components/poi-list';
 import { PoiSearchBar } from '../../features/poi-browse/components/poi-search-bar';
 import { PoiDetailOverlay } from '../../features/poi-detail/components/poi-detail-overlay';
 import { GuideEntry } from '../../features/guide-entry/components/guide-entry';
+import { useBadgesEntry } from '../../features/badges/hooks/use-badges-entry';
 import { usePageTitle } from '../../shared/lib/page-title';
 import { useGuide } from '../../shared/visit/use-guide';
 import { useVisit } from '../../shared/visit/store';
@@ -18,12 +19,14 @@ const GuideMap = lazy(() => loadMap.then((m) => ({ default: m.GuideMap })));
 
 /**
  * guide-detail-home (SPEC §2): the map panel with the carousel or the list of stops, the
- * POI search, the POI detail overlay, and the entry dialogs (splash, language, banner).
+ * POI search, the POI detail overlay, and the entry dialogs (splash, language, banner); a
+ * signed-in user is subscribed to the guide and their badges and awards are loaded.
  */
 export function GuideHome() {
   const guide = useGuide();
   const view = useVisit((s) => s.view);
   usePageTitle(guide.title);
+  useBadgesEntry(guide.token);
   return (
     <>
       <h1 className="visually-hidden">{guide.title}</h1>

@@ -4,6 +4,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { guideTokenFromPath, isValidToken } from '@earshot/core';
 import { FooterPlayer } from '../../features/player/components/footer-player';
 import { LocationTriggers } from '../../features/location-triggers/components/location-triggers';
+import { BadgeCelebration } from '../../features/badges/components/badge-celebration';
 import { ApiError } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/lib/page-title';
 import { useLocationWatch } from '../../shared/location/use-location-watch';
@@ -20,6 +21,11 @@ const PoiFullPage = lazy(() =>
     default: m.PoiFullPage,
   })),
 );
+const GuideHuntPage = lazy(() =>
+  import('../../features/hunt/components/guide-hunt-page').then((m) => ({
+    default: m.GuideHuntPage,
+  })),
+);
 const DirectoryPage = lazy(() =>
   import('../../features/keypad/components/directory-page').then((m) => ({
     default: m.DirectoryPage,
@@ -28,6 +34,11 @@ const DirectoryPage = lazy(() =>
 const KeypadDialog = lazy(() =>
   import('../../features/keypad/components/keypad-dialog').then((m) => ({
     default: m.KeypadDialog,
+  })),
+);
+const BadgesOverlay = lazy(() =>
+  import('../../features/badges/components/badges-overlay').then((m) => ({
+    default: m.BadgesOverlay,
   })),
 );
 const ShareDialog = lazy(() =>
@@ -44,7 +55,8 @@ function GuideLoading() {
 
 /**
  * /guide/{token} (SPEC §2): loads the guide, starts the visit (guide entry), and holds the
- * footer player, the keypad and the Sharing dialog around its child screens.
+ * footer player, the keypad, the Sharing dialog and the badges (overlay, celebration) around
+ * its child screens.
  */
 export function GuideRoute() {
   const token = guideTokenFromPath(useParams().token ?? '');
@@ -54,6 +66,7 @@ export function GuideRoute() {
   const entered = useVisit((s) => s.guideToken === token);
   const keypad = useVisit((s) => s.keypad !== null);
   const share = useVisit((s) => s.share !== null);
+  const badges = useVisit((s) => s.overlay === 'badges');
   // The position is watched for the whole visit, whichever view (map or list) is shown.
   useLocationWatch();
   useEffect(() => {
@@ -75,15 +88,18 @@ export function GuideRoute() {
         <Routes>
           <Route index element={<GuideHome />} />
           <Route path="directory" element={<DirectoryPage />} />
+          <Route path="scavenger_hunt" element={<GuideHuntPage />} />
           <Route path=":poiToken" element={<PoiFullPage />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>
       <FooterPlayer />
       <LocationTriggers />
+      <BadgeCelebration />
       <Suspense fallback={null}>
         {keypad && <KeypadDialog />}
         {share && <ShareDialog />}
+        {badges && <BadgesOverlay />}
       </Suspense>
     </div>
   );

@@ -1,3 +1,4 @@
+import { authHeader, useAuthStore } from '../auth/store';
 import { noteApiAnswer } from '../offline/use-online';
 
 export class ApiError extends Error {
@@ -9,26 +10,85 @@ export class ApiError extends Error {
   }
 }
 
+/** Status of an ApiError raised when no answer came (offline, connection lost). */
+export const NO_ANSWER = 0;
+const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
+
+type Options = { headers?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * One call to our API with the visitor's `Authorization` when signed in (SPEC §6). A 401 to a
+ * call that carried the token means the session is gone on the server (signed out elsewhere,
+ * expired, unregistered): the app signs out too, unless the visitor has signed in again since.
+ */
+async function call(
+  path: string,
+  init: RequestInit & { headers: Record<string, string> },
+  personal: boolean,
+) {
+  const auth = personal ? authHeader() : {};
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1/${path}`, { ...init, headers: { ...init.headers, ...auth } });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(NO_ANSWER, OFFLINE_MESSAGE);
+  }
+  noteApiAnswer(res);
+  if (res.status === 401 && auth.authorization) {
+    const { token, signedOut } = useAuthStore.getState();
+    if (auth.authorization === `Bearer ${token}`) signedOut();
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof body?.message === 'string' ? body.message : null;
+    throw new ApiError(res.status, message ?? `The server answered ${res.status}.`);
+  }
+  return res;
+}
+
 /**
  * GET a JSON resource from our API and check it with `parse` — a core zod schema's parse,
- * or on first-load routes a light guard (see docs/decisions/0003).
+ * or on first-load routes a light guard (see docs/decisions/0003). Only `personal` reads (the
+ * user's own answers, awards, points) carry `Authorization`: content reads stay anonymous, so
+ * the server's shared cache answers them and the device may keep them for offline use.
  */
 export async function apiGet<T>(
   path: string,
   parse: (data: unknown) => T,
   signal?: AbortSignal,
+  { personal = false }: { personal?: boolean } = {},
 ): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1/${path}`, { signal, headers: { accept: 'application/json' } });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'You seem to be offline. Check your connection and try again.');
-  }
-  noteApiAnswer(res);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(res.status, body?.message ?? `The server answered ${res.status}.`);
-  }
+  const res = await call(path, { signal, headers: { accept: 'application/json' } }, personal);
   return parse(await res.json());
+}
+
+/**
+ * A write to our API: `body` goes as JSON (none when undefined), the answer is checked with
+ * `parse` (it gets null when the server answered without a body, as a 204 does).
+ * `headers` adds to the call's own, such as an `Idempotency-Key`.
+ */
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  parse: (data: unknown) => T,
+  { headers = {}, signal }: Options = {},
+): Promise<T> {
+  const res = await call(
+    path,
+    {
+      method,
+      signal,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    true,
+  );
+  const text = await res.text();
+  return parse(text ? (JSON.parse(text) as unknown) : null);
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { useSelectedLanguage } from '../lib/selected-language';
 import { trackPoi } from './api/post-track-poi';
 
-/** SPEC §4 overlay modes of the guide screen (badges come with the participation issue). */
+/** SPEC §4 overlay modes of the guide screen. */
 export type Overlay = 'poi' | 'scavenger' | 'challenge' | 'badges';
 /** SPEC §2 point-detail layouts. */
 export type DetailLayout = 'hidden' | 'compact' | 'full' | 'modal';
@@ -26,6 +26,8 @@ type VisitState = {
   /** SPEC §4: reset on every selection; the player clears it once the audio first plays. */
   firstPlay: boolean;
   overlay: Overlay | null;
+  /** The overlay the badges overlay was opened over: closing it goes back there (SPEC §4). */
+  badgesFrom: Overlay | null;
   detailLayout: DetailLayout;
   selectedLayers: number[];
   poiSearch: string;
@@ -52,6 +54,9 @@ type VisitActions = {
   /** Closing the overlay is the back action (SPEC §4). */
   closeDetail: () => void;
   setOverlay: (overlay: Overlay | null) => void;
+  /** The badges overlay (the map's badges control, a celebrated badge). */
+  openBadges: () => void;
+  closeBadges: () => void;
   toggleLayer: (id: number) => void;
   selectLayers: (ids: number[]) => void;
   setPoiSearch: (q: string) => void;
@@ -69,6 +74,7 @@ const initial: VisitState = {
   playRequest: null,
   firstPlay: false,
   overlay: null,
+  badgesFrom: null,
   detailLayout: 'hidden',
   selectedLayers: [],
   poiSearch: '',
@@ -162,6 +168,13 @@ export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
     set({ overlay: 'poi', detailLayout: layout, detailTab: tab ?? null }),
   closeDetail: () => set({ overlay: null, detailLayout: 'hidden', detailTab: null }),
   setOverlay: (overlay) => set({ overlay }),
+  openBadges: () =>
+    set((s) => ({
+      overlay: 'badges',
+      badgesFrom: s.overlay === 'badges' ? s.badgesFrom : s.overlay,
+    })),
+  closeBadges: () =>
+    set((s) => (s.overlay === 'badges' ? { overlay: s.badgesFrom, badgesFrom: null } : {})),
   toggleLayer: (id) =>
     set((s) => ({
       selectedLayers: s.selectedLayers.includes(id)

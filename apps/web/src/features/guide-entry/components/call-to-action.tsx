@@ -1,27 +1,37 @@
 import { useEffect, useState } from 'react';
 import { CALL_TO_ACTION_MS } from '@earshot/core';
+import { isSignedIn, useAuthStore } from '../../../shared/auth/store';
 import { CloseIcon, StarIcon } from '../../../shared/ui/icons';
 import styles from './call-to-action.module.css';
 
 /**
  * SPEC §2: the 'Register to take part' banner for visitors who are not signed in, hidden
- * after 30 s (or when closed). Signing in arrives with the accounts issue; until then every
- * visitor is signed out.
+ * after 30 s (or when closed). Tapping it opens the sign-in dialog on its Register tab.
  */
 export function CallToAction() {
+  const signedIn = useAuthStore(isSignedIn);
+  const openSignIn = useAuthStore((s) => s.openSignIn);
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const t = setTimeout(() => setShown(false), CALL_TO_ACTION_MS);
     return () => clearTimeout(t);
   }, []);
-  if (!shown) return null;
+  if (!shown || signedIn) return null;
   return (
     <aside className={styles.banner} aria-label="Take part">
       <StarIcon size={22} className={styles.star} />
-      <p className={styles.text}>
+      <button
+        type="button"
+        className={styles.text}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setShown(false);
+          openSignIn('register');
+        }}
+      >
         <strong>Register to take part</strong>
         <span>Earn badges and answer the scavenger hunt as you walk.</span>
-      </p>
+      </button>
       <button
         type="button"
         className={styles.close}

@@ -34,10 +34,16 @@ export function SplashDialog({ guide, onEnter }: { guide: GuideDetail; onEnter: 
   const image = guide.splash_url ?? guide.images[0] ?? null;
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
+  // Counted from when the splash opened: a new `onEnter` from a parent's re-render must not
+  // start the 60 s again.
+  const enterRef = useRef(onEnter);
   useEffect(() => {
-    const t = setTimeout(onEnter, SPLASH_FORCED_HIDE_MS);
-    return () => clearTimeout(t);
+    enterRef.current = onEnter;
   }, [onEnter]);
+  useEffect(() => {
+    const t = setTimeout(() => enterRef.current(), SPLASH_FORCED_HIDE_MS);
+    return () => clearTimeout(t);
+  }, []);
   const enter = () => ready && onEnter();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && enter()}>

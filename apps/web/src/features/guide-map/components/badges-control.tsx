@@ -1,28 +1,22 @@
+import { badgeCount } from '@earshot/core';
 import { useGuide } from '../../../shared/visit/use-guide';
+import { useVisit } from '../../../shared/visit/store';
 import { CountControl } from './count-control';
 import { StarsIcon } from './icons';
-import styles from './controls.module.css';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** SPEC §2 badges control: a stars icon with the guide's badge count. */
+/** SPEC §2 badges control: a stars icon with the guide's badge count; it opens the badges overlay. */
 export function BadgesControl() {
   const { badges } = useGuide();
+  const openBadges = useVisit((s) => s.openBadges);
+  const count = badgeCount(badges);
   return (
     <CountControl
       icon={<StarsIcon />}
-      count={badges.length}
-      label={`Badges: ${badges.length}`}
+      count={count}
+      label={`Badges: ${count}`}
       title="Badges"
-    >
-      <ul className={styles.items}>
-        {badges.map((b) => (
-          <li key={b.id}>
-            <span className={styles.itemName}>{b.name}</span>
-            <span className={styles.itemMeta}>{plural(b.levels.length, 'level')}</span>
-          </li>
-        ))}
-      </ul>
-    </CountControl>
+      onClick={openBadges}
+      opensDialog
+    />
   );
 }

@@ -1,35 +1,32 @@
 import type { ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import styles from './controls.module.css';
 
-type Props = { icon: ReactNode; count: number; label: string; title: string; children: ReactNode };
+type Props = {
+  icon: ReactNode;
+  /** What the small badge on the control shows (a number, or "answered/total"). */
+  count: ReactNode;
+  label: string;
+  title: string;
+  onClick: () => void;
+  /** The control opens a dialog (the badges overlay). */
+  opensDialog?: boolean;
+};
 
-/**
- * A control showing a count (badges, hunt challenges) that opens a small panel about them.
- * Their own screens come with participation: the panel says what there is and that taking
- * part is coming.
- */
-export function CountControl({ icon, count, label, title, children }: Props) {
+/** A map control showing a count (SPEC §2 badges control) that opens its screen. */
+export function CountControl({ icon, count, label, title, onClick, opensDialog }: Props) {
   return (
-    <Popover.Root>
-      <Popover.Trigger className={styles.control} aria-label={label}>
-        {icon}
-        <span className={styles.count} aria-hidden="true">
-          {count}
-        </span>
-      </Popover.Trigger>
-      <Popover.Content
-        className={styles.panel}
-        side="left"
-        align="start"
-        sideOffset={8}
-        collisionPadding={8}
-        aria-label={title}
-      >
-        <p className={styles.panelTitle}>{title}</p>
-        {children}
-        <p className={styles.soon}>Sign in to take part — coming soon.</p>
-      </Popover.Content>
-    </Popover.Root>
+    <button
+      type="button"
+      className={styles.control}
+      aria-label={label}
+      title={title}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
+      onClick={onClick}
+    >
+      {icon}
+      <span className={styles.count} aria-hidden="true">
+        {count}
+      </span>
+    </button>
   );
 }

@@ -3,7 +3,8 @@ import L from 'leaflet';
 import { localizePoi, MARKER_HIGHLIGHT_SIZE_PX, mappedPois } from '@earshot/core';
 import { useGuide, useVisitLanguage, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
-import { useScavengerHunts } from '../api/get-scavenger-hunts';
+import { useGuideAnswers } from '../../../shared/answers/use-answers';
+import { useScavengerHunts } from '../../../shared/hunts/api/get-scavenger-hunts';
 import { useGeolocate } from '../hooks/use-geolocate';
 import { useLeafletMap } from '../hooks/use-leaflet-map';
 import { useMarkers } from '../hooks/use-markers';
@@ -38,6 +39,7 @@ export function GuideMap() {
   const selected = useVisit((s) => s.selectedPoi);
   const carousel = useVisit((s) => s.view === 'carousel');
   const hunts = useScavengerHunts(guide.token);
+  const { answered } = useGuideAnswers(guide.token);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [box, map] = useLeafletMap(guide);
   const geo = useGeolocate();
@@ -61,6 +63,7 @@ export function GuideMap() {
     layers: guide.layers,
     // A failed hunts call draws code pins rather than no markers at all.
     hasHunt: hunts.isPending ? null : (hunts.data?.length ?? 0) > 0,
+    answered,
     selected,
     onActivate: (token, byKeyboard) => {
       const visit = useVisit.getState();

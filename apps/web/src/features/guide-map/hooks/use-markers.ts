@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
-import { markerLabel, markerLook, poiColor, type Layer, type Poi } from '@earshot/core';
+import {
+  challengeStar,
+  markerLabel,
+  markerLook,
+  poiColor,
+  type Layer,
+  type Poi,
+} from '@earshot/core';
 import { FlatMarker } from '../lib/flat-marker';
 import { markerIcon } from '../lib/marker-icon';
 import styles from '../components/guide-map.module.css';
@@ -24,6 +31,8 @@ type Options = {
   layers: Layer[];
   /** Whether the guide has a scavenger hunt (null until known: markers wait for it). */
   hasHunt: boolean | null;
+  /** The challenges the user has answered: their stops' stars are grey (SPEC §2, §4). */
+  answered: ReadonlySet<number>;
   selected: string | null;
   onActivate: (token: string, byKeyboard: boolean) => void;
 };
@@ -39,7 +48,7 @@ export function useMarkers(map: L.Map | null, o: Options): Map<string, L.Marker>
     activate.current = o.onActivate;
   });
 
-  const { pois, layers, hasHunt } = o;
+  const { pois, layers, hasHunt, answered } = o;
   // Leaflet markers are plain objects until added to a map: building them here draws nothing.
   const entries = useMemo(() => {
     if (hasHunt === null) return null;
@@ -47,7 +56,8 @@ export function useMarkers(map: L.Map | null, o: Options): Map<string, L.Marker>
     for (const poi of pois) {
       const look = markerLook(poi, layers, hasHunt);
       const color = poiColor(poi.color);
-      const icon = (selected: boolean) => markerIcon(look, poi.keypad_code, color, selected);
+      const star = challengeStar(poi, answered);
+      const icon = (selected: boolean) => markerIcon(look, poi.keypad_code, color, selected, star);
       const marker = new FlatMarker([poi.lat, poi.lng], {
         icon: icon(false),
         keyboard: true,
@@ -62,7 +72,7 @@ export function useMarkers(map: L.Map | null, o: Options): Map<string, L.Marker>
       built.set(poi.token, { marker, icon });
     }
     return built;
-  }, [pois, layers, hasHunt]);
+  }, [pois, layers, hasHunt, answered]);
 
   // Markers answer a click or Enter (and Space, as a button does) while their set is in use,
   // and leave the map whole when it is replaced (a new language or look).

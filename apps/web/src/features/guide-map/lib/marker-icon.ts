@@ -30,13 +30,22 @@ export function markerIcon(
   code: number | null,
   color: string,
   selected: boolean,
+  challenge: 'active' | 'inactive' | null = null,
 ): L.DivIcon {
   const size = selected ? MARKER_HIGHLIGHT_SIZE_PX : MARKER_SIZE_PX;
+  // SPEC §2 star of a challenge stop, as on the carousel: yellow while active, grey once
+  // answered. A star-shaped pin shows it in its head already.
+  const star =
+    challenge && look.kind !== 'star'
+      ? `<span class="${styles.challenge}" data-state="${challenge}">` +
+        glyphSvg(STAR_GLYPH, styles.challengeGlyph!, 'currentColor') +
+        '</span>'
+      : '';
   return L.divIcon({
     className: selected ? `${styles.marker} ${styles.selected}` : styles.marker,
     html:
       `<svg class="${styles.pin}" viewBox="0 0 40 50" aria-hidden="true" focusable="false">` +
-      `<path d="${PIN}" fill="${color}"/></svg>${head(look, code, inkOn(color))}`,
+      `<path d="${PIN}" fill="${color}"/></svg>${head(look, code, inkOn(color))}${star}`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size],
     tooltipAnchor: [0, -size],

@@ -13,7 +13,7 @@ import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { useLocation } from '../../../shared/location/store';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
-import { postVisitPoi } from '../api/post-visit-poi';
+import { recordVisit } from '../api/post-visit-poi';
 import { canAskNotifications, systemNotify } from '../lib/notify';
 import { useToasts } from './use-toasts';
 
@@ -104,11 +104,11 @@ function handle(event: TriggerEvent, pois: Poi[], guideToken: string) {
       if (!current) show({ text: `${poi.title} is close by: look around.` });
       return;
     case 'badge':
-      postVisitPoi(
-        guideToken,
-        poi.token,
-        useSelectedLanguage.getState().byGuide[guideToken] ?? null,
-      );
+      recordVisit({
+        guide_token: guideToken,
+        poi_token: poi.token,
+        language: useSelectedLanguage.getState().byGuide[guideToken] ?? null,
+      });
       return;
   }
 }

@@ -1,14 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { carouselEmptyMessage, challengeStar, type Poi } from '@earshot/core';
 import { useVisit } from '../../../shared/visit/store';
+import { useGuideAnswers } from '../../../shared/answers/use-answers';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { createPoiSearch, loadedFuse, loadFuse } from '../lib/poi-search';
-
-/**
- * Challenges the visitor has answered. Anonymous visitors have answered none, so every
- * challenge is active (SPEC §4); the participation issue feeds the visitor's answers in here.
- */
-const NO_ANSWERS: ReadonlySet<number> = new Set();
 
 export type Stops = {
   /** The stops to show: the visible POIs in guide order, or the search's matches, best first. */
@@ -23,6 +18,9 @@ export type Stops = {
 export function useStops(): Stops {
   const guide = useGuide();
   const { visible } = useVisitPois();
+  // SPEC §2 star: yellow while the challenge is active, grey once the user has answered it
+  // (a visitor has answered none, so every star is yellow).
+  const { answered } = useGuideAnswers(guide.token);
   const search = useVisit((s) => s.poiSearch).trim();
   const selectedLayers = useVisit((s) => s.selectedLayers);
   const [Fuse, setFuse] = useState(loadedFuse);
@@ -39,5 +37,5 @@ export function useStops(): Stops {
         selectedLayerCount: selectedLayers.length,
         search,
       });
-  return { pois, empty, search, star: (poi) => challengeStar(poi, NO_ANSWERS) };
+  return { pois, empty, search, star: (poi) => challengeStar(poi, answered) };
 }

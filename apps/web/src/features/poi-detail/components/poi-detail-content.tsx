@@ -1,7 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { initialPoiDetailTab, poiDetailTabs, type Poi, type PoiDetailTab } from '@earshot/core';
+import {
+  challengeActive,
+  initialPoiDetailTab,
+  poiDetailTabs,
+  type Poi,
+  type PoiDetailTab,
+} from '@earshot/core';
+import { useGuideAnswers } from '../../../shared/answers/use-answers';
 import { useVisit } from '../../../shared/visit/store';
 import { Spinner } from '../../../shared/ui/spinner';
 import { CloseIcon } from '../../../shared/ui/icons';
@@ -37,13 +44,22 @@ type Props = {
 export function PoiDetailContent({ poi, mode, onClose, actions }: Props) {
   const requested = useVisit((s) => s.detailTab);
   const tabs = poiDetailTabs(poi);
-  // Anonymous visitors have not answered anything, so a challenge is active (SPEC §4).
-  const [tab, setTab] = useState<PoiDetailTab>(() => initialPoiDetailTab(poi, true, requested));
+  // SPEC §4: the challenge tab while the user has no answer to it (a visitor has none).
+  const { answers, signedIn, loading } = useGuideAnswers(poi.guide_token);
+  const active = poi.challenge == null || challengeActive(poi.challenge, answers, signedIn);
+  const [tab, setTab] = useState<PoiDetailTab>(() => initialPoiDetailTab(poi, active, requested));
   const [asked, setAsked] = useState(requested);
   if (asked !== requested) {
     // The player's transcript link asks for a tab while the detail is already open.
     setAsked(requested);
     if (requested && tabs.includes(requested)) setTab(requested);
+  }
+  // Opened before the user's answers arrived: the tab follows them once, unless the visitor
+  // has picked one meanwhile (an answer given here later does not move them off the tab).
+  const [decided, setDecided] = useState(!loading);
+  if (!decided && !loading) {
+    setDecided(true);
+    setTab(initialPoiDetailTab(poi, active, requested));
   }
   const tabsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -76,6 +92,7 @@ export function PoiDetailContent({ poi, mode, onClose, actions }: Props) {
         value={tab}
         onValueChange={(v) => {
           setTab(v as PoiDetailTab);
+          setDecided(true);
           // The pictures need the room the hero takes: bring the tabs up to the top.
           // After the click's own focus, which would stop a smooth scroll already under way.
           if (v === 'gallery')

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { scavengerHuntSchema } from '@earshot/core';
-import { apiGet } from '../../../shared/api/client';
-import { parseWith } from '../../../shared/api/schema-parse';
+import { apiGet } from '../../api/client';
+import { parseWith } from '../../api/schema-parse';
 
 const huntsSchema = z.array(scavengerHuntSchema);
 
+/** SPEC §7 repository call "scavenger hunts by guide__token". */
 export const getScavengerHunts = (guideToken: string, signal?: AbortSignal) =>
   apiGet(
     `scavenger_hunts?guide__token=${encodeURIComponent(guideToken)}`,

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { userAnswerSchema } from '@earshot/core';
+import { apiGet } from '../../api/client';
+import { parseWith } from '../../api/schema-parse';
+
+const answersSchema = z.array(userAnswerSchema);
+
+/**
+ * SPEC §7 "user answers by challenge__scavenger_hunt": the signed-in user's own answers to a
+ * hunt's challenges. Keyed by user, so another user's session never reads them from the cache.
+ */
+export const getHuntAnswers = (huntId: number, signal?: AbortSignal) =>
+  apiGet(`user_answers?challenge__scavenger_hunt=${huntId}`, parseWith(answersSchema), signal, {
+    personal: true,
+  });
+
+export const huntAnswersQueryOptions = (userId: string, huntId: number) =>
+  queryOptions({
+    queryKey: ['user-answers', userId, huntId],
+    queryFn: ({ signal }) => getHuntAnswers(huntId, signal),
+    // Another device may answer too; a screen that opens asks again after a minute.
+    staleTime: 60_000,
+  });

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { answerRules, answerValue, CHALLENGE_TEXTS } from '@earshot/core';
+import buttons from '../../ui/button.module.css';
+import styles from './answer-forms.module.css';
+
+type Props = {
+  type: 'TextChallenge' | 'NumberChallenge';
+  /** The answer given, shown in place of the draft; the form is then read only. */
+  answered: string | null;
+  /** Saving, signed out, or the answers still loading. */
+  disabled: boolean;
+  onSubmit: (value: string) => void;
+};
+
+/**
+ * SPEC §5 text and number answers: Submit only with a value; a number is digits only
+ * ('Answer must be a number') and Submit stays disabled until it is. Both hints read
+ * 'Enter a number', as the SPEC has it for the text challenge too.
+ */
+export function TextAnswerForm({ type, answered, disabled, onSubmit }: Props) {
+  const [typed, setTyped] = useState('');
+  const id = useId();
+  const value = answered ?? typed;
+  const editable = answered === null && !disabled;
+  const rules = answerRules({ type, value }, editable);
+  const number = type === 'NumberChallenge';
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (editable && rules.valid) onSubmit(answerValue(value));
+      }}
+    >
+      <label className={styles.label} htmlFor={`${id}-answer`}>
+        Your answer
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-answer`}
+          className={styles.input}
+          value={value}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={number ? CHALLENGE_TEXTS.numberHint : CHALLENGE_TEXTS.textHint}
+          inputMode={number ? 'numeric' : 'text'}
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={number ? 15 : 1000}
+          disabled={!editable}
+          aria-invalid={rules.error ? true : undefined}
+          aria-describedby={rules.error ? `${id}-error` : undefined}
+        />
+        {/* Once answered there is nothing left to send: the form only shows the answer. */}
+        {rules.submit !== 'hidden' && answered === null && (
+          <button
+            type="submit"
+            className={`${buttons.button} ${styles.submit}`}
+            disabled={rules.submit === 'disabled'}
+          >
+            Submit
+          </button>
+        )}
+      </div>
+      {rules.error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {rules.error}
+        </p>
+      )}
+    </form>
+  );
+}

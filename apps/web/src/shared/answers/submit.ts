@@ -1,0 +1,46 @@
+import { ANSWER_TYPE_OF, type ChallengeType, type QueuedAnswer } from '@earshot/core';
+import { isSignedIn, useAuthStore } from '../auth/store';
+import { enqueue } from './queue-store';
+import { syncAnswers } from './sync';
+
+/** A random UUID (v4); crypto.randomUUID exists only on secure origins. */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export type GivenAnswer = {
+  challenge: number;
+  type: ChallengeType;
+  /** Text or digits as typed (trimmed), or the chosen option's id; empty for a photo. */
+  value: string;
+  photo: Blob | null;
+};
+
+/**
+ * Gives an answer: it goes into the device's queue first (with the idempotency key made now,
+ * once), so nothing is lost offline or when the connection drops mid-way, and is sent at once
+ * when online (SPEC §4, §5). `onChange` hears when answers reached the server.
+ */
+export async function giveAnswer(given: GivenAnswer, onChange: () => void): Promise<void> {
+  const auth = useAuthStore.getState();
+  const resourcetype = ANSWER_TYPE_OF[given.type];
+  if (!isSignedIn(auth) || !resourcetype) return;
+  const item: QueuedAnswer = {
+    localId: newId(),
+    idempotencyKey: newId(),
+    userId: auth.user!.id,
+    challenge: given.challenge,
+    resourcetype,
+    value: given.value,
+    hasPhoto: given.photo !== null,
+    pending: true,
+    offlineCreatedAt: new Date().toISOString(),
+  };
+  await enqueue(item, given.photo);
+  void syncAnswers(onChange);
+}
