@@ -41,10 +41,14 @@ export function tourApiPaths(guide: GuideDetail): string[] {
   const t = encodeURIComponent(guide.token);
   return [
     `tour-by-token/${t}`,
-    `scavenger_hunts?guide__token=${t}`,
+    tourHuntsPath(guide.token),
     ...guide.pois.filter((p) => p.challenge != null).map((p) => `challenges?poi=${p.id}`),
   ];
 }
+
+/** The guide's hunts: once saved, their answer names the hunt screens' (huntApiPaths). */
+export const tourHuntsPath = (token: string) =>
+  `scavenger_hunts?guide__token=${encodeURIComponent(token)}`;
 
 /**
  * The hunt screens' answers (paths under /api/v1/), from the guide's hunts as the API gives

@@ -1,7 +1,14 @@
 /// <reference lib="webworker" />
-import { runSave, type SaveMessage, type SaveRequest } from '../shared/offline/save-files';
+import {
+  runSave,
+  type DownloadProgress,
+  type SaveMessage,
+  type SaveRequest,
+} from '../shared/offline/save-files';
 
 declare const self: ServiceWorkerGlobalScope;
+
+const PROGRESS_EVERY_MS = 100;
 
 const isSaveRequest = (data: unknown): data is SaveRequest =>
   typeof data === 'object' && data !== null && (data as SaveRequest).type === 'earshot-save-tour';
@@ -19,8 +26,16 @@ export function listenForSaves() {
     const abort = new AbortController();
     port.onmessage = (m) => m.data === 'cancel' && abort.abort();
     const send = (m: SaveMessage) => port.postMessage(m);
+    // A progress bar needs no more than a few frames a second; a guide has hundreds of tiles.
+    let last = 0;
+    const progress = (p: DownloadProgress) => {
+      const now = Date.now();
+      if (now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      send({ type: 'progress', progress: p });
+    };
     event.waitUntil(
-      runSave(event.data, (progress) => send({ type: 'progress', progress }), abort.signal).then(
+      runSave(event.data, progress, abort.signal).then(
         (progress) => send({ type: 'done', progress }),
         (e: unknown) => send({ type: 'error', message: String(e) }),
       ),

@@ -1,4 +1,4 @@
-import { hostGivenUp, PRELOAD_CONCURRENCY } from '@earshot/core';
+import { hostGivenUp, huntApiPaths, PRELOAD_CONCURRENCY } from '@earshot/core';
 
 /**
  * Saving a guide's files into Cache Storage. It runs in the service worker (whose own
@@ -14,11 +14,15 @@ export type DownloadProgress = {
   bytes: number;
 };
 
-/** Page → worker: save `files` into `cacheName`, then `shared` into `sharedCache`. */
+/**
+ * Page → worker: save `files` into `cacheName` (once `huntsUrl`, one of them, is saved, the
+ * hunt screens' answers it names come next), and `shared` into `sharedCache`.
+ */
 export type SaveRequest = {
   type: 'earshot-save-tour';
   cacheName: string;
   files: string[];
+  huntsUrl: string;
   sharedCache: string;
   shared: string[];
 };
@@ -67,10 +71,13 @@ async function saveFile(
  */
 export async function saveFiles(
   cache: Cache,
-  files: string[],
+  list: readonly string[],
   onProgress: (p: DownloadProgress) => void,
   signal: AbortSignal,
+  /** Files a saved file names (from the cache): queued right after it. */
+  named: (url: string, cache: Cache) => Promise<string[]> = async () => [],
 ): Promise<DownloadProgress> {
+  const files = [...list];
   const saved = new Set((await cache.keys()).map((r) => r.url));
   const progress: DownloadProgress = { settled: 0, total: files.length, failed: 0, bytes: 0 };
   onProgress({ ...progress });
@@ -82,12 +89,21 @@ export async function saveFiles(
       const origin = new URL(absolute(url)).origin;
       const host = hosts.get(origin) ?? { failed: 0, saved: 0 };
       hosts.set(origin, host);
+      if (hostGivenUp(host)) {
+        // Counted as failed at once: a map's worth of tiles from a dead host costs nothing.
+        progress.failed++;
+        progress.settled++;
+        onProgress({ ...progress });
+        continue;
+      }
       try {
-        if (hostGivenUp(host)) throw new Error(`${origin} does not answer`);
         // Read after the wait: `bytes += await …` would add to a total read before it.
         const bytes = await saveFile(cache, url, signal, saved);
         progress.bytes += bytes;
         host.saved++;
+        const more = await named(url, cache);
+        files.splice(next, 0, ...more);
+        progress.total += more.length;
       } catch {
         if (signal.aborted) return;
         progress.failed++;
@@ -101,21 +117,37 @@ export async function saveFiles(
   return progress;
 }
 
-/** A whole save: the guide's files, then the answers other screens share (failures ignored). */
+type Hunt = { id: number; challenges: number[] };
+const isHunt = (h: unknown): h is Hunt =>
+  typeof (h as Hunt)?.id === 'number' &&
+  Array.isArray((h as Hunt).challenges) &&
+  (h as Hunt).challenges.every((c) => typeof c === 'number');
+
+/** The hunt screens' answers named by the saved hunts answer at `huntsUrl`. */
+const huntFiles = (huntsUrl: string) => async (url: string, cache: Cache) => {
+  if (url !== huntsUrl) return [];
+  const hunts = (await (await cache.match(url))?.json().catch(() => null)) as unknown;
+  return Array.isArray(hunts) ? huntApiPaths(hunts.filter(isHunt)).map((p) => `/api/v1/${p}`) : [];
+};
+
+/** A whole save: the guide's files, and beside them the answers other screens share. */
 export async function runSave(
   request: SaveRequest,
   onProgress: (p: DownloadProgress) => void,
   signal: AbortSignal,
 ): Promise<DownloadProgress> {
-  const done = await saveFiles(
-    await caches.open(request.cacheName),
-    request.files,
-    onProgress,
-    signal,
-  );
-  if (!signal.aborted) {
-    const shared = await caches.open(request.sharedCache);
-    await saveFiles(shared, request.shared, () => undefined, signal);
-  }
+  const [done] = await Promise.all([
+    saveFiles(
+      await caches.open(request.cacheName),
+      request.files,
+      onProgress,
+      signal,
+      huntFiles(request.huntsUrl),
+    ),
+    caches.open(request.sharedCache).then((shared) =>
+      // Failures ignored: another screen's answers, not the guide's.
+      saveFiles(shared, request.shared, () => undefined, signal),
+    ),
+  ]);
   return done;
 }

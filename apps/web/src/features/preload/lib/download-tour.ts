@@ -1,6 +1,5 @@
 import {
   guideBounds,
-  huntApiPaths,
   offlineTileMargin,
   mapTypeFor,
   OFFLINE_CACHES,
@@ -9,13 +8,12 @@ import {
   tilesFor,
   tourApiPaths,
   tourCacheName,
+  tourHuntsPath,
   tourMediaUrls,
   type GuideDetail,
-  type ScavengerHunt,
 } from '@earshot/core';
 import { TILE_PROVIDERS } from '../../../shared/map/tile-providers';
 import { registerServiceWorker } from '../../../shared/offline/service-worker';
-import { getScavengerHunts } from '../../../shared/hunts/api/get-scavenger-hunts';
 import {
   runSave,
   type DownloadProgress,
@@ -29,8 +27,8 @@ export type { DownloadProgress };
  * Everything the guide needs offline (SPEC §7 asset caching): its API answers first (the
  * screen opens with them), then its media, then the map tiles of its area for its map type.
  */
-export function tourFiles(guide: GuideDetail, hunts: ScavengerHunt[] = []): string[] {
-  const api = [...tourApiPaths(guide), ...huntApiPaths(hunts)].map((p) => `/api/v1/${p}`);
+export function tourFiles(guide: GuideDetail): string[] {
+  const api = tourApiPaths(guide).map((p) => `/api/v1/${p}`);
   const area = (z: number) => guideBounds(guide, offlineTileMargin(z))!;
   const tiles = guideBounds(guide)
     ? TILE_PROVIDERS[mapTypeFor(guide.map_type)].flatMap((layer) =>
@@ -100,13 +98,11 @@ export async function downloadTour(
   onProgress: (p: DownloadProgress) => void,
   signal: AbortSignal,
 ): Promise<DownloadProgress> {
-  // The hunts name the hunt screens' answers to keep; without them (offline, an old server)
-  // the guide is still saved, its hunt screens then open online only.
-  const hunts = await getScavengerHunts(guide.token, signal).catch(() => []);
   const request: SaveRequest = {
     type: 'earshot-save-tour',
     cacheName: tourCacheName(guide.token),
-    files: tourFiles(guide, hunts),
+    files: tourFiles(guide),
+    huntsUrl: `/api/v1/${tourHuntsPath(guide.token)}`,
     sharedCache: OFFLINE_CACHES.api,
     shared: SHARED_API_PATHS.map((p) => `/api/v1/${p}`),
   };
