@@ -110,6 +110,35 @@ describe('POST guides_by_token/{token}/subscribe/', () => {
   });
 });
 
+describe('GET subscriptions', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    env.app.inject({ method: 'GET', url, headers });
+
+  it("lists the signed-in user's own subscriptions only; another's is a 404", async () => {
+    const ada = await signUp(env.app);
+    const bob = await signUp(env.app);
+    await subscribe(ada.headers);
+    const mine = await get('/api/v1/subscriptions', ada.headers);
+    expect(mine.statusCode).toBe(200);
+    const [sub] = mine.json<{ id: number; guide: number; guide_token: string }[]>();
+    expect(mine.json()).toEqual([
+      { id: sub!.id, guide: expect.any(Number), guide_token: 'mini-walk' },
+    ]);
+    expect(mine.headers['cache-control']).toMatch(/private/);
+    expect((await get(`/api/v1/subscriptions/${sub!.id}/`, ada.headers)).json()).toEqual(sub);
+    expect((await get('/api/v1/subscriptions', bob.headers)).json()).toEqual([]);
+    expect((await get(`/api/v1/subscriptions/${sub!.id}/`, bob.headers)).statusCode).toBe(404);
+  });
+
+  it('answers 401 to anonymous callers and 400 to a bad page', async () => {
+    const ada = await signUp(env.app);
+    expect((await get('/api/v1/subscriptions')).statusCode).toBe(401);
+    expect((await get('/api/v1/subscriptions/1/')).statusCode).toBe(401);
+    expect((await get('/api/v1/subscriptions?limit=0', ada.headers)).statusCode).toBe(400);
+    expect((await get('/api/v1/subscriptions?user=x', ada.headers)).statusCode).toBe(400);
+  });
+});
+
 describe('POST unregister/', () => {
   it('deletes the account with its sessions, answers, awards and subscriptions', async () => {
     const ada = await signUp(env.app);

@@ -64,20 +64,6 @@ function resource<F extends Filters>(d: {
   };
 }
 
-function signedIn(summary: string, item: z.ZodType, filters: Filters): ResourceDef {
-  return {
-    summary,
-    item,
-    filters,
-    signedIn: true,
-    list: async () => [],
-    get: async () => undefined,
-  };
-}
-
-/** Until sign-in exists a subscription is only its guide. */
-const subscriptionSchema = z.object({ id: z.number(), guide: z.number(), guide_token: z.string() });
-
 const id = idParam;
 const token = tokenParam;
 
@@ -226,7 +212,6 @@ export function resourceRegistry(
         })),
     }),
     // awards, user_answers and correct_answers are the signed-in user's own: their routes are
-    // in modules/participation.
-    subscriptions: signedIn("The signed-in user's guide subscriptions", subscriptionSchema, {}),
+    // in modules/participation; subscriptions in modules/users.
   };
 }

@@ -23,6 +23,17 @@ export function usersRepository(db: Db) {
         .execute();
     },
 
+    /** The user's own subscriptions (one of them by `id`), with each guide's token. */
+    async subscriptions(userId: string, page: { limit: number; offset: number; id?: number }) {
+      let q = db
+        .selectFrom('subscriptions')
+        .innerJoin('guides', 'guides.id', 'subscriptions.guide_id')
+        .select(['subscriptions.id as id', 'guides.id as guide', 'guides.token as guide_token'])
+        .where('subscriptions.user_id', '=', userId);
+      if (page.id !== undefined) q = q.where('subscriptions.id', '=', page.id);
+      return q.orderBy('subscriptions.id').limit(page.limit).offset(page.offset).execute();
+    },
+
     /**
      * Deletes the user with everything of theirs, in one transaction. The foreign keys cascade
      * too (tables added later that reference users go with them); the explicit deletes say what

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authProvidersSchema, errorSchema, tokenParam, type AuthProviders } from '@earshot/core';
+import {
+  authProvidersSchema,
+  errorSchema,
+  idParam,
+  tokenParam,
+  type AuthProviders,
+} from '@earshot/core';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../resources/routes.js';
 import type { UsersService } from './service.js';
 
 /** SPEC §7: no payload either way; the answer is its status. */
 const noContent = z.null().describe('No content');
 const bearerNote = 'Needs `Authorization: Bearer <token>` (the token of the sign-in call).';
+const subscriptionSchema = z.object({ id: z.number(), guide: z.number(), guide_token: z.string() });
 
 /** Calls of SPEC §7 that act for the signed-in user, and the sign-in methods on offer. */
 export const userRoutes =
@@ -38,6 +46,42 @@ export const userRoutes =
         await users.subscribe(user, req.params.token);
         return reply.status(204).send(null);
       },
+    );
+    app.get(
+      '/subscriptions',
+      {
+        schema: {
+          summary: "The signed-in user's guide subscriptions",
+          description: `${bearerNote} Paged: limit (default ${DEFAULT_PAGE_LIMIT}, at most ${MAX_PAGE_LIMIT}) and offset.`,
+          tags: ['users'],
+          querystring: z
+            .object({
+              limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+              offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+            })
+            .strict(),
+          response: { 200: z.array(subscriptionSchema), 400: errorSchema, 401: errorSchema },
+        },
+      },
+      async (req) => users.subscriptions(await app.requireUser(req), req.query),
+    );
+    app.get(
+      '/subscriptions/:id/',
+      {
+        schema: {
+          summary: "One of the signed-in user's subscriptions",
+          description: bearerNote,
+          tags: ['users'],
+          params: z.object({ id: idParam }),
+          response: {
+            200: subscriptionSchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (req) => users.subscription(await app.requireUser(req), req.params.id),
     );
     app.post(
       '/unregister/',

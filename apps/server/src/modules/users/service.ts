@@ -12,6 +12,16 @@ export function usersService(repo: UsersRepository, mediaDir: string) {
       await repo.subscribe(user.id, guideId);
     },
 
+    subscriptions: (user: AuthUser, page: { limit: number; offset: number }) =>
+      repo.subscriptions(user.id, page),
+
+    /** Another user's subscription is as unknown as one that does not exist. */
+    async subscription(user: AuthUser, id: number) {
+      const [row] = await repo.subscriptions(user.id, { id, limit: 1, offset: 0 });
+      if (!row) throw new NotFoundError(`No subscription ${id}`);
+      return row;
+    },
+
     /** SPEC Unregister: the account goes with its answers (photo files too), awards and subscriptions. */
     async unregister(user: AuthUser): Promise<void> {
       await removePhotos(mediaDir, await repo.deleteUser(user.id));
