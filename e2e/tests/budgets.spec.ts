@@ -130,7 +130,12 @@ const screens: Screen[] = [
   { name: '/about', open: at('/about', (p) => p.getByRole('heading', { name: 'About Earshot' })) },
   {
     name: '/preload/riverfront-sculpture-walk',
-    open: at('/preload/riverfront-sculpture-walk', (p) => p.getByRole('button', { name: 'Enter' })),
+    // Enter comes once the whole guide is saved, map tiles included (by the page here: the
+    // worker is blocked in this spec), and never before 5 s: about 10 s with two workers busy.
+    open: async (page) => {
+      await page.goto('/preload/riverfront-sculpture-walk');
+      await expect(page.getByRole('button', { name: 'Enter' })).toBeVisible({ timeout: 25_000 });
+    },
   },
   {
     name: '/downloads',
