@@ -38,8 +38,6 @@ export type ResourceDef = {
   summary: string;
   item: z.ZodType;
   filters: Filters;
-  /** Calls that answer 401 until sign-in exists. */
-  signedIn?: boolean;
   /** Payload of POST {resource}/ where SPEC §7 gives one. */
   createBody?: z.ZodType;
   /** False when GET {resource} is served by a SPEC call of its own (GET cities). */

@@ -56,17 +56,14 @@ export const resourceRoutes =
     };
     for (const [name, def] of Object.entries(registry)) {
       const tags = ['resources'];
-      const guard = def.signedIn ? { onRequest: needsSignIn } : {};
-      const config: { contentCache?: boolean } = def.signedIn ? {} : { contentCache: true };
-      const signInNote = def.signedIn ? ' (needs sign-in)' : '';
+      const config = { contentCache: true };
       if (def.listed !== false) {
         app.get(
           `/${name}`,
           {
-            ...guard,
             config,
             schema: {
-              summary: `${def.summary}${signInNote}`,
+              summary: def.summary,
               description: `Paged: limit (default ${DEFAULT_PAGE_LIMIT}, at most ${MAX_PAGE_LIMIT}) and offset.`,
               tags,
               querystring: listQuery(name, def),
@@ -87,10 +84,9 @@ export const resourceRoutes =
       app.get(
         `/${name}/:id/`,
         {
-          ...guard,
           config,
           schema: {
-            summary: `One of ${name} by id${signInNote}`,
+            summary: `One of ${name} by id`,
             tags,
             params: z.object({ id: idParam }),
             response: { 200: def.item, ...errors },
