@@ -74,7 +74,7 @@ export function PreloadScreen({ guide }: { guide: GuideDetail }) {
               aria-valuenow={Number(label.slice(0, -1))}
               aria-valuetext={label}
             >
-              <div className={styles.fill} style={{ width: label }} />
+              <div className={styles.fill} style={{ transform: `scaleX(${settled / total})` }} />
             </div>
             <span className={styles.percent}>{label}</span>
           </div>

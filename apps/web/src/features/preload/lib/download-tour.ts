@@ -47,6 +47,10 @@ const WORKER_WAIT_MS = 3000;
 const WORKER_STALL_MS = 60_000;
 
 async function activeWorker(): Promise<ServiceWorker | null> {
+  // The worker that controls the page is active: no wait on the registration (tens of ms on
+  // a busy phone, before the first byte).
+  const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (controller) return controller;
   if (!(await registerServiceWorker())) return null;
   const late = new Promise<null>((r) => setTimeout(() => r(null), WORKER_WAIT_MS));
   return Promise.race([navigator.serviceWorker.ready.then((r) => r.active), late]);
