@@ -37,9 +37,10 @@ test.describe('guide entry (SPEC §2 /guide/{token})', () => {
       const w = window as unknown as { splashShown: number; splashReady: number };
       return { splashShown: w.splashShown, splashReady: w.splashReady };
     });
-    // Counted from the button's first appearance in the DOM; the app's timer starts in the
-    // effect after that commit, and the page's task queue adds up to a few tens of ms here.
-    expect(splashReady - splashShown).toBeGreaterThanOrEqual(950);
+    // Counted from when the page's observer first saw the button: that is at the end of the
+    // task that put it there, which a busy machine makes tens of ms long (948 ms was seen in
+    // CI). The exact 1000 ms, on the app's own clock, is test/splash-dialog.test.tsx's.
+    expect(splashReady - splashShown).toBeGreaterThanOrEqual(900);
     expect(splashReady - splashShown).toBeLessThan(1500);
     await enter.click();
     await expect(splash(page)).toBeHidden();

@@ -52,6 +52,7 @@ export function SplashDialog({ guide, onEnter }: { guide: GuideDetail; onEnter: 
         <Dialog.Content
           className={styles.splash}
           aria-describedby={undefined}
+          // A tap anywhere enters, the button's own click (mouse, Enter or Space) included.
           onClick={enter}
           onPointerDownOutside={(e) => !ready && e.preventDefault()}
           onEscapeKeyDown={(e) => !ready && e.preventDefault()}
@@ -78,7 +79,6 @@ export function SplashDialog({ guide, onEnter }: { guide: GuideDetail; onEnter: 
               className={styles.enter}
               data-ready={ready || undefined}
               aria-disabled={!ready}
-              onClick={enter}
             >
               Tap to Enter
             </button>
