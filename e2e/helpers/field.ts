@@ -30,22 +30,39 @@ export async function moveTo(context: BrowserContext, page: Page, p: Point, accu
   await page.waitForTimeout(120);
 }
 
-/** Records each start of the audio element (its file), from the page's first script on. */
+/**
+ * Records each start of the audio element (its file), from the page's first script on. A start
+ * is the element leaving pause at the beginning of its file (a play() or an autoplay), or
+ * being sent back to the beginning while it plays. A stall is no start: 'waiting' then
+ * 'playing' again, which a busy machine causes, as a weak phone does. Every media event is
+ * logged too, for the message of a failed check.
+ */
 export const recordPlays = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { plays: string[] };
+    const w = window as unknown as { plays: string[]; audioLog: string[] };
     w.plays = [];
-    document.addEventListener(
-      'playing',
-      (e) => {
-        const a = e.target as HTMLAudioElement;
-        if (a.currentTime < 0.5) w.plays.push(new URL(a.currentSrc).pathname);
-      },
-      true,
-    );
+    w.audioLog = [];
+    const file = (a: HTMLAudioElement) => new URL(a.currentSrc || a.src, location.href).pathname;
+    for (const type of ['play', 'playing', 'waiting', 'pause', 'seeking', 'emptied', 'ended'])
+      document.addEventListener(
+        type,
+        (e) => {
+          const a = e.target as HTMLAudioElement;
+          w.audioLog.push(
+            `${Math.round(performance.now())} ${type} ${a.currentTime.toFixed(2)} ${file(a)}`,
+          );
+          const atStart = a.currentTime < 0.5;
+          if ((type === 'play' && atStart) || (type === 'seeking' && atStart && !a.paused))
+            w.plays.push(file(a));
+        },
+        true,
+      );
   });
 export const plays = (page: Page) =>
   page.evaluate(() => (window as unknown as { plays: string[] }).plays);
+/** The media events recorded by `recordPlays`, one line each. */
+export const audioLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { audioLog: string[] }).audioLog.join('\n'));
 
 /** Opens /preload/{token} and waits for Enter (every file settled, 5 s passed). */
 export async function preload(page: Page, token: string) {

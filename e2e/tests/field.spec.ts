@@ -1,7 +1,16 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { tourCacheName, tourMediaUrls, type GuideDetail } from '../../packages/core/src/index.js';
 import { audio, button, chooseEnglish, enter, player } from '../helpers/guide-player';
-import { cacheSizes, jitter, moveTo, offset, plays, preload, recordPlays } from '../helpers/field';
+import {
+  audioLog,
+  cacheSizes,
+  jitter,
+  moveTo,
+  offset,
+  plays,
+  preload,
+  recordPlays,
+} from '../helpers/field';
 import { newUser } from '../helpers/participation';
 
 // In the field (issue 9): a guide preloaded at the hotel, then walked with no signal.
@@ -273,31 +282,38 @@ test('walking the route offline: each stop plays once, in order, with no false s
 
   const shake = jitter(7, 12);
   let from = start;
-  for (const [i, stop] of stops.entries()) {
-    // Between the stops: nobody plays.
-    for (const f of [0.25, 0.5]) {
-      await moveTo(context, page, {
-        lat: from.lat + (stop.lat - from.lat) * f,
-        lng: from.lng + (stop.lng - from.lng) * f,
-      });
-    }
-    expect(await plays(page)).toHaveLength(i);
-    // A reading at the stop but far less precise than its radius triggers nothing.
-    if (i === 3) {
-      await moveTo(context, page, stop, 300);
+  try {
+    for (const [i, stop] of stops.entries()) {
+      // Between the stops: nobody plays.
+      for (const f of [0.25, 0.5]) {
+        await moveTo(context, page, {
+          lat: from.lat + (stop.lat - from.lat) * f,
+          lng: from.lng + (stop.lng - from.lng) * f,
+        });
+      }
       expect(await plays(page)).toHaveLength(i);
+      // A reading at the stop but far less precise than its radius triggers nothing.
+      if (i === 3) {
+        await moveTo(context, page, stop, 300);
+        expect(await plays(page)).toHaveLength(i);
+      }
+      // At the stop, the GPS wanders within its radius for a while: it plays once.
+      for (let k = 0; k < 6; k++) await moveTo(context, page, offset(stop, shake(), shake()));
+      await expect.poll(() => plays(page)).toHaveLength(i + 1);
+      expect((await plays(page))[i]).toBe(new URL(stop.audio_url!, page.url()).pathname);
+      await expect(player(page)).toContainText(stop.title);
+      await expect(button(page, 'Pause')).toBeVisible();
+      from = stop;
     }
-    // At the stop, the GPS wanders within its radius for a while: it plays once.
-    for (let k = 0; k < 6; k++) await moveTo(context, page, offset(stop, shake(), shake()));
-    await expect.poll(() => plays(page)).toHaveLength(i + 1);
-    expect((await plays(page))[i]).toBe(new URL(stop.audio_url!, page.url()).pathname);
-    await expect(player(page)).toContainText(stop.title);
-    await expect(button(page, 'Pause')).toBeVisible();
-    from = stop;
+    // Standing at the last stop: nothing more.
+    for (let k = 0; k < 5; k++) await moveTo(context, page, offset(from, shake(), shake()));
+    expect(await plays(page)).toHaveLength(stops.length);
+  } catch (e) {
+    // What the audio element did, to tell a second start from a stall.
+    (e as Error).message +=
+      `\n\nMedia events (ms, event, currentTime, file):\n${await audioLog(page)}`;
+    throw e;
   }
-  // Standing at the last stop: nothing more.
-  for (let k = 0; k < 5; k++) await moveTo(context, page, offset(from, shake(), shake()));
-  expect(await plays(page)).toHaveLength(stops.length);
   // Each badge radius reached once: one visit per stop, in order (SPEC §3 badge trigger).
   expect(visits).toEqual(stops.map((s) => s.token));
   expect(Object.keys(await cacheSizes(page))).toContain(tourCacheName(TOKEN));
