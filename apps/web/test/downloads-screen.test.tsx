@@ -6,31 +6,8 @@ import { DownloadsScreen } from '../src/features/downloads/components/downloads-
 import { GuideList } from '../src/features/guides/components/guide-list';
 import { saveDownloadMeta, type DownloadedGuide } from '../src/shared/offline/downloads';
 import { guide } from './fixtures';
+import { memoryCaches } from './memory-caches';
 import { renderWith } from './render';
-
-/**
- * Cache Storage as the browser has it, reduced to what the downloads use (jsdom has none):
- * named caches of responses by URL.
- */
-function memoryCaches(): CacheStorage {
-  const stores = new Map<string, Map<string, Response>>();
-  const url = (req: RequestInfo | URL) => (req instanceof Request ? req.url : String(req));
-  const cache = (store: Map<string, Response>) =>
-    ({
-      put: async (req: RequestInfo | URL, res: Response) => void store.set(url(req), res),
-      match: async (req: RequestInfo | URL) => store.get(url(req))?.clone(),
-    }) as unknown as Cache;
-  return {
-    open: async (name: string) => {
-      if (!stores.has(name)) stores.set(name, new Map());
-      return cache(stores.get(name)!);
-    },
-    keys: async () => [...stores.keys()],
-    has: async (name: string) => stores.has(name),
-    delete: async (name: string) => stores.delete(name),
-    match: async () => undefined,
-  };
-}
 
 const saved = (token: string, title: string, extra: Partial<DownloadedGuide> = {}) => ({
   token,
