@@ -86,8 +86,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: with two workers on two cores a timed check can miss by a few ms (seen once
-  // each: the splash's 1000 ms measured as 948, a first stop's 'playing' seen twice); a test
-  // that passes only on its retry is reported as flaky, not hidden.
+  // each, both checks since made sturdier: the splash's 1000 ms measured as 948, a stall in a
+  // first stop's audio counted as a second start); a test that passes only on its retry is
+  // reported as flaky, not hidden.
   retries: 1,
   reporter: [['list']],
   use: {
