@@ -58,8 +58,8 @@ describe('/reset-password', () => {
       newPassword: 'new secret 1',
     });
     expect(useAuthStore.getState()).toMatchObject({ dialogOpen: true, dialogTab: 'signIn' });
-    // The spent token leaves the address.
-    expect(screen.getByTitle('query').textContent).toBe('');
+    // The spent token leaves the address (the router applies it after the message shows).
+    await waitFor(() => expect(screen.getByTitle('query').textContent).toBe(''));
   });
 
   it("shows the identity service's refusal", async () => {
