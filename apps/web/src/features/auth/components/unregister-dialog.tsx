@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AuthMessage } from '@earshot/core';
 import { useAuthStore } from '../../../shared/auth/store';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { unregister } from '../api/unregister';
 import { AuthBanner } from './auth-banner';
-import styles from './unregister-dialog.module.css';
 
 /**
  * Asks before Unregister deletes the account (SPEC §2, §7 `unregister/`): an alert dialog
@@ -21,7 +20,6 @@ export function UnregisterDialog({
   /** After the account was deleted. */
   onDone: () => void;
 }) {
-  const keep = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<AuthMessage | null>(null);
 
@@ -40,39 +38,16 @@ export function UnregisterDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          role="alertdialog"
-          className={styles.dialog}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            keep.current?.focus();
-          }}
-          onPointerDownOutside={(e) => e.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>Unregister?</Dialog.Title>
-          <Dialog.Description className={styles.text}>
-            Your account is deleted with your answers, badges and guide subscriptions. This cannot
-            be undone.
-          </Dialog.Description>
-          <AuthBanner message={message} />
-          <div className={styles.actions}>
-            <Dialog.Close ref={keep} className={styles.keep} disabled={busy}>
-              Keep my account
-            </Dialog.Close>
-            <button
-              type="button"
-              className={styles.delete}
-              disabled={busy}
-              onClick={() => void confirm()}
-            >
-              {busy ? 'Unregistering…' : 'Unregister'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title="Unregister?"
+      description="Your account is deleted with your answers, badges and guide subscriptions. This cannot be undone."
+      message={<AuthBanner message={message} />}
+      keepLabel="Keep my account"
+      actionLabel={busy ? 'Unregistering…' : 'Unregister'}
+      busy={busy}
+      onKeep={() => onOpenChange(false)}
+      onAction={() => void confirm()}
+    />
   );
 }

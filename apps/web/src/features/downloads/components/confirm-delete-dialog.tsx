@@ -1,8 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import { formatBytes } from '@earshot/core';
 import type { DownloadedGuide } from '../../../shared/offline/downloads';
-import styles from './confirm-delete-dialog.module.css';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 /**
  * Asks before a saved guide's files go (an alert dialog: it needs an answer, so a click
@@ -21,41 +19,24 @@ export function ConfirmDeleteDialog({
   /** Places the focus once the dialog has gone. */
   onClosed: () => void;
 }) {
-  const keep = useRef<HTMLButtonElement>(null);
+  // The guide is null only while the dialog is closed, when it shows neither title nor text.
   return (
-    <Dialog.Root open={guide !== null} onOpenChange={(open) => !open && onKeep()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        {guide && (
-          <Dialog.Content
-            role="alertdialog"
-            className={styles.dialog}
-            onOpenAutoFocus={(e) => {
-              e.preventDefault();
-              keep.current?.focus();
-            }}
-            onCloseAutoFocus={(e) => {
-              e.preventDefault();
-              onClosed();
-            }}
-            onPointerDownOutside={(e) => e.preventDefault()}
-          >
-            <Dialog.Title className={styles.title}>Delete {guide.title}?</Dialog.Title>
-            <Dialog.Description className={styles.text}>
-              Its audio, pictures and map ({formatBytes(guide.bytes)}) leave this device. To listen
-              offline again, open the guide and choose Visit.
-            </Dialog.Description>
-            <div className={styles.actions}>
-              <Dialog.Close ref={keep} className={styles.keep}>
-                Keep
-              </Dialog.Close>
-              <button type="button" className={styles.delete} onClick={() => onDelete(guide)}>
-                Delete
-              </button>
-            </div>
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={guide !== null}
+      title={guide && <>Delete {guide.title}?</>}
+      description={
+        guide && (
+          <>
+            Its audio, pictures and map ({formatBytes(guide.bytes)}) leave this device. To listen
+            offline again, open the guide and choose Visit.
+          </>
+        )
+      }
+      keepLabel="Keep"
+      actionLabel="Delete"
+      onKeep={onKeep}
+      onAction={() => guide && onDelete(guide)}
+      onClosed={onClosed}
+    />
   );
 }
