@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { displayNameGreeting, registerErrors, type AuthMessage } from '@earshot/core';
 import { useAuthStore } from '../../../shared/auth/store';
 import { signUpWithEmail } from '../api/sign-up';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { TextField } from './text-field';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { EmailField, NewPasswordFields, TextField } from './text-field';
 import styles from './auth.module.css';
 
 /**
@@ -20,45 +20,19 @@ export function RegisterForm({
 }) {
   const signedIn = useAuthStore((s) => s.signedIn);
   const form = useAuthForm({ email, password: '', confirm: '', name: '' }, registerErrors);
-  const [busy, setBusy] = useState(false);
   const greeting = displayNameGreeting(form.values.name);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy || !form.check(e.currentTarget)) return;
-    setBusy(true);
-    onMessage(null);
-    try {
-      const { user, token } = await signUpWithEmail(form.values);
-      signedIn(user, token);
-    } catch (err) {
-      onMessage({ text: (err as Error).message, status: 'error' });
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useAuthSubmit(form.check, onMessage, async () => {
+    const { user, token } = await signUpWithEmail(form.values);
+    signedIn(user, token);
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      <TextField
-        {...form.field('password')}
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <EmailField {...form.field('email')} autoComplete="email" />
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        {...form.field('confirm')}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
+        password={form.field('password')}
+        confirm={form.field('confirm')}
       />
       <TextField
         {...form.field('name')}

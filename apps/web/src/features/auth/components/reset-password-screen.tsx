@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { newPasswordErrors, type AuthMessage } from '@earshot/core';
 import { useAuthStore } from '../../../shared/auth/store';
 import { resetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { AuthBanner } from './auth-banner';
 import { ResetPasswordLayout } from './reset-password-layout';
-import { TextField } from './text-field';
+import { NewPasswordFields } from './text-field';
 import styles from './auth.module.css';
 
 const EXPIRED: AuthMessage = {
@@ -28,28 +29,18 @@ export function ResetPasswordScreen() {
   const token = params.get('token');
   const openSignIn = useAuthStore((s) => s.openSignIn);
   const form = useAuthForm({ password: '', confirm: '' }, newPasswordErrors);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<AuthMessage | null>(token ? null : EXPIRED);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!token || busy || !form.check(e.currentTarget)) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await resetPassword(token, form.values.password);
-      setDone(true);
-      setMessage(CHANGED);
-      // The token is spent: a reload should not offer the form again.
-      setParams({}, { replace: true });
-      openSignIn('signIn', CHANGED);
-    } catch (err) {
-      setMessage({ text: (err as Error).message, status: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useAuthSubmit(form.check, setMessage, async () => {
+    // The form is only shown with a token.
+    if (!token) return;
+    await resetPassword(token, form.values.password);
+    setDone(true);
+    setMessage(CHANGED);
+    // The token is spent: a reload should not offer the form again.
+    setParams({}, { replace: true });
+    openSignIn('signIn', CHANGED);
+  });
 
   return (
     <ResetPasswordLayout>
@@ -63,18 +54,11 @@ export function ResetPasswordScreen() {
           {done ? 'Sign In' : 'Send a new link'}
         </button>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-          <TextField
-            {...form.field('password')}
+        <form className={styles.form} noValidate onSubmit={onSubmit}>
+          <NewPasswordFields
             label="New password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            {...form.field('confirm')}
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
+            password={form.field('password')}
+            confirm={form.field('confirm')}
           />
           <button type="submit" className={styles.submit} disabled={busy}>
             {busy ? 'Saving…' : 'Reset Password'}

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { resetEmailError, type AuthMessage } from '@earshot/core';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { TextField } from './text-field';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { EmailField } from './text-field';
 import styles from './auth.module.css';
 
 /**
@@ -28,25 +28,13 @@ export function ResetRequestForm({
     const error = resetEmailError(v.email);
     return error ? { email: error } : {};
   });
-  const [busy, setBusy] = useState(false);
-  const emailField = form.field('email');
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy || !form.check(e.currentTarget)) return;
-    setBusy(true);
-    onMessage(null);
-    try {
-      await requestPasswordReset(form.values.email);
-      onSent();
-    } catch (err) {
-      onMessage({ text: (err as Error).message, status: 'error' });
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useAuthSubmit(form.check, onMessage, async () => {
+    await requestPasswordReset(form.values.email);
+    onSent();
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <h3 id={headingId} className={styles.heading}>
         Forgot your password?
       </h3>
@@ -54,19 +42,7 @@ export function ResetRequestForm({
         Enter the e-mail address of your account and we will send you a link to choose a new
         password.
       </p>
-      <TextField
-        {...emailField}
-        onChange={(e) => {
-          emailField.onChange(e);
-          onEmail(e.target.value);
-        }}
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField {...form.field('email')} autoComplete="username" onEmail={onEmail} />
       <div className={styles.row}>
         <button type="button" className={styles.back} onClick={onBack}>
           Back

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { signInErrors, type AuthMessage } from '@earshot/core';
 import { useAuthStore } from '../../../shared/auth/store';
 import { signInWithEmail } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { GoogleButton } from './google-button';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 import styles from './auth.module.css';
 
 /**
@@ -27,38 +27,14 @@ export function SignInForm({
 }) {
   const signedIn = useAuthStore((s) => s.signedIn);
   const form = useAuthForm({ email, password: '' }, signInErrors, { onBlur: false });
-  const [busy, setBusy] = useState(false);
-  const emailField = form.field('email');
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy || !form.check(e.currentTarget)) return;
-    setBusy(true);
-    onMessage(null);
-    try {
-      const { user, token } = await signInWithEmail(form.values.email, form.values.password);
-      signedIn(user, token);
-    } catch (err) {
-      onMessage({ text: (err as Error).message, status: 'error' });
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useAuthSubmit(form.check, onMessage, async () => {
+    const { user, token } = await signInWithEmail(form.values.email, form.values.password);
+    signedIn(user, token);
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-      <TextField
-        {...emailField}
-        onChange={(e) => {
-          emailField.onChange(e);
-          onEmail(e.target.value);
-        }}
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <EmailField {...form.field('email')} autoComplete="username" onEmail={onEmail} />
       <TextField
         {...form.field('password')}
         label="Password"
