@@ -1,13 +1,18 @@
 // The field (issue 9 point 8): preloading a guide against a plain parallel fetch of the same
 // files in the same browser; tap to play with the guide preloaded and the network off; and a
 // cold start of the installed app, offline, to the guide screen.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FLAGSHIP, launchChromium, median, p95, phoneContext } from './guide-page.js';
 import { appTaps, guideStops, type Tap } from './guide-play.js';
+import { HOTEL_WIFI, startLink, type LinkSpec } from './link.js';
 
 export type PreloadRun = { way: 'preload screen' | 'plain fetch'; bytes: number; ms: number };
 export type FieldResult = {
+  /** On loopback: the network costs nothing, the machine's CPU is what is measured. */
   preload: PreloadRun[];
+  /** Through a link of `link`'s round trip and bandwidth. */
+  linked: PreloadRun[];
+  link: LinkSpec;
   files: number;
   offlineTaps: Tap[];
   coldStart: { offline: number[]; online: number[] };
@@ -19,7 +24,10 @@ const TOUR_CACHE = `tour-${FLAGSHIP}-1`;
 async function installed(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${url}/`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+  const t0 = performance.now();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 120_000 });
+  if (process.env.BENCH_VERBOSE)
+    console.error(`installed in ${Math.round(performance.now() - t0)} ms at ${url}`);
   return page;
 }
 
@@ -69,55 +77,84 @@ async function coldStart(context: BrowserContext, url: string): Promise<number> 
   return ms;
 }
 
-export async function field(url: string, rounds = 6): Promise<FieldResult> {
+/**
+ * Preload and plain fetch in turn, each in a fresh context (empty HTTP cache and Cache
+ * Storage), the order alternating; `files` empty means the first preload learns the list.
+ * `then` runs in the first preload's context, the guide saved.
+ */
+async function compare(
+  browser: Browser,
+  url: string,
+  rounds: number,
+  known: { files: string[]; bytes: number },
+  then?: (context: BrowserContext, page: Page) => Promise<void>,
+) {
+  const runs: PreloadRun[] = [];
+  let { files, bytes } = known;
+  for (let round = 0; round < rounds; round++) {
+    const ways = round % 2 ? (['plain', 'preload'] as const) : (['preload', 'plain'] as const);
+    for (const way of ways) {
+      const context = await phoneContext(browser, { serviceWorkers: 'allow' });
+      try {
+        if (way === 'plain') {
+          runs.push({ way: 'plain fetch', bytes, ms: await plainOnce(context, url, files) });
+          continue;
+        }
+        const saved = await preloadOnce(context, url);
+        // The same files, whatever origin the link gives them.
+        if (!files.length) ({ files, bytes } = saved);
+        runs.push({ way: 'preload screen', bytes: saved.bytes, ms: saved.ms });
+        if (round === 0 && then) await then(context, saved.page);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return { runs, files, bytes };
+}
+
+export async function field(url: string, rounds = 10): Promise<FieldResult> {
   const browser = await launchChromium();
   const result: FieldResult = {
     preload: [],
+    linked: [],
+    link: HOTEL_WIFI,
     files: 0,
     offlineTaps: [],
     coldStart: { offline: [], online: [] },
   };
+  // Installed and preloaded: offline from here.
+  const offline = async (context: BrowserContext, page: Page) => {
+    await page.close();
+    await context.setOffline(true);
+    for (let i = 0; i < 3; i++) result.coldStart.offline.push(await coldStart(context, url));
+    for (let i = 0; i < 2; i++) {
+      const tapPage = await context.newPage();
+      // Each page enters as a first visit does (with the language question).
+      await tapPage.addInitScript(() => localStorage.removeItem('earshot-languages'));
+      const cdp = await context.newCDPSession(tapPage);
+      await cdp.send('Network.enable');
+      const r = await appTaps(tapPage, cdp, url, await guideStops(url));
+      result.offlineTaps.push(...r.result.taps);
+      await tapPage.close();
+    }
+    await context.setOffline(false);
+    for (let i = 0; i < 3; i++) result.coldStart.online.push(await coldStart(context, url));
+  };
   try {
-    let files: string[] = [];
-    let bytes = 0;
-    for (let round = 0; round < rounds; round++) {
-      // Each way in a fresh context (empty HTTP cache and Cache Storage); the order alternates
-      // (round 0 preloads first: it learns the file list).
-      const ways = round % 2 ? (['plain', 'preload'] as const) : (['preload', 'plain'] as const);
-      for (const way of ways) {
-        const context = await phoneContext(browser, { serviceWorkers: 'allow' });
-        try {
-          if (way === 'plain') {
-            const ms = await plainOnce(context, url, files);
-            result.preload.push({ way: 'plain fetch', bytes, ms });
-            continue;
-          }
-          const saved = await preloadOnce(context, url);
-          const { page } = saved;
-          ({ files, bytes } = saved);
-          result.files = files.length;
-          result.preload.push({ way: 'preload screen', bytes, ms: saved.ms });
-          if (round > 0) continue;
-          // Installed and preloaded: offline from here.
-          await page.close();
-          await context.setOffline(true);
-          for (let i = 0; i < 3; i++) result.coldStart.offline.push(await coldStart(context, url));
-          for (let i = 0; i < 2; i++) {
-            const tapPage = await context.newPage();
-            // Each page enters as a first visit does (with the language question).
-            await tapPage.addInitScript(() => localStorage.removeItem('earshot-languages'));
-            const cdp = await context.newCDPSession(tapPage);
-            await cdp.send('Network.enable');
-            const r = await appTaps(tapPage, cdp, url, await guideStops(url));
-            result.offlineTaps.push(...r.result.taps);
-            await tapPage.close();
-          }
-          await context.setOffline(false);
-          for (let i = 0; i < 3; i++) result.coldStart.online.push(await coldStart(context, url));
-        } finally {
-          await context.close();
-        }
-      }
+    const local = await compare(browser, url, rounds, { files: [], bytes: 0 }, offline);
+    result.preload = local.runs;
+    result.files = local.files.length;
+    const link = await startLink(url, HOTEL_WIFI);
+    try {
+      const paths = local.files.map((f) => new URL(f).pathname + new URL(f).search);
+      const far = await compare(browser, link.url, Math.ceil(rounds / 2), {
+        files: paths.map((p) => link.url + p),
+        bytes: local.bytes,
+      });
+      result.linked = far.runs;
+    } finally {
+      await link.stop();
     }
     return result;
   } finally {
@@ -132,26 +169,37 @@ const f0 = (n: number) => n.toFixed(0);
 export function fieldTables(r: FieldResult | string) {
   console.log(`\n### In the field: preload, offline tap to play, offline cold start\n`);
   if (typeof r === 'string') return void console.log(r);
-  const rate = (way: PreloadRun['way']) => {
-    const runs = r.preload.filter((p) => p.way === way);
-    return median(runs.map((p) => p.bytes / (p.ms / 1000)));
+  const ratio = (runs: PreloadRun[], title: string) => {
+    const rate = (way: PreloadRun['way']) =>
+      median(runs.filter((p) => p.way === way).map((p) => p.bytes / (p.ms / 1000)));
+    const pre = rate('preload screen');
+    const plain = rate('plain fetch');
+    console.log(`${title}\n`);
+    console.log(`| way | ms per run | median KB/s | ratio to plain |`);
+    console.log(`| --- | --- | --- | --- |`);
+    for (const [way, label, v] of [
+      ['preload screen', 'preload screen', pre],
+      ['plain fetch', 'plain parallel fetch (baseline)', plain],
+    ] as const)
+      console.log(
+        `| ${label} | ${runs
+          .filter((p) => p.way === way)
+          .map((p) => f0(p.ms))
+          .join(', ')} | ${f0(v / 1024)} | ${(v / plain).toFixed(2)} |`,
+      );
+    return pre / plain;
   };
-  const pre = rate('preload screen');
-  const plain = rate('plain fetch');
-  console.log(`| way | ms per run | median KB/s | ratio to plain |`);
-  console.log(`| --- | --- | --- | --- |`);
-  for (const [way, label, v] of [
-    ['preload screen', 'preload screen', pre],
-    ['plain fetch', 'plain parallel fetch (baseline)', plain],
-  ] as const)
-    console.log(
-      `| ${label} | ${r.preload
-        .filter((p) => p.way === way)
-        .map((p) => f0(p.ms))
-        .join(', ')} | ${f0(v / 1024)} | ${(v / plain).toFixed(2)} |`,
-    );
+  const local = ratio(
+    r.preload,
+    'On loopback (no network cost: the CPU of this machine is measured):',
+  );
+  const linked = ratio(
+    r.linked,
+    `\nThrough a link of ${r.link.mbitPerS} Mbit/s and ${r.link.rttMs} ms round trip (bench/link.ts, both ways alike):`,
+  );
+  const met = (x: number) => (x >= PRELOAD_TARGET ? 'met' : '**not met**');
   console.log(
-    `\n${r.files} same-origin files (API answers and media; map tiles need a reachable provider). Target: preload ≥ ${PRELOAD_TARGET * 100}% of the plain fetch: ${pre / plain >= PRELOAD_TARGET ? 'met' : '**not met**'}.`,
+    `\n${r.files} same-origin files (API answers and media; map tiles need a reachable provider). Target: preload ≥ ${PRELOAD_TARGET * 100}% of the plain fetch: ${met(linked)} through the link (${linked.toFixed(2)}), ${met(local)} on loopback (${local.toFixed(2)}).`,
   );
   const down = r.offlineTaps.map((t) => t.downToPlaying);
   console.log(
