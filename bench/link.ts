@@ -13,8 +13,8 @@ export type Link = { url: string; stop: () => Promise<void> };
 
 export async function startLink(target: string, spec: LinkSpec): Promise<Link> {
   const { hostname, port } = new URL(target);
-  // Read for each chunk: a caller may change the link while it runs.
-  const bytesPerMs = () => (spec.mbitPerS * 1e6) / 8 / 1000;
+  const bytesPerMs = (spec.mbitPerS * 1e6) / 8 / 1000;
+  const half = spec.rttMs / 2;
   // When the shared downlink is next free (ms, performance clock).
   let downFree = 0;
   const sockets = new Set<Socket>();
@@ -38,10 +38,10 @@ export async function startLink(target: string, spec: LinkSpec): Promise<Link> {
     };
     const push = (chunk: Buffer | null) => {
       const now = performance.now();
-      let at = now + spec.rttMs / 2;
+      let at = now + half;
       if (capped && chunk) {
-        downFree = Math.max(downFree, now) + chunk.length / bytesPerMs();
-        at = downFree + spec.rttMs / 2;
+        downFree = Math.max(downFree, now) + chunk.length / bytesPerMs;
+        at = downFree + half;
       }
       // Never before what came first.
       queue.push({ at: Math.max(at, queue.at(-1)?.at ?? 0), chunk });
