@@ -22,6 +22,9 @@ const needsSignIn = async () => {
   throw new UnauthorizedError();
 };
 
+/** How a paged list's query reads, for its documentation. */
+export const PAGED_NOTE = `Paged: limit (default ${DEFAULT_PAGE_LIMIT}, at most ${MAX_PAGE_LIMIT}) and offset.`;
+
 /** The query of GET {resource}: its filters, limit and offset; anything else is refused by name. */
 export function listQuery(name: string, def: Pick<ResourceDef, 'filters'>) {
   const allowed = [...Object.keys(def.filters), 'limit', 'offset'].join(', ');
@@ -64,7 +67,7 @@ export const resourceRoutes =
             config,
             schema: {
               summary: def.summary,
-              description: `Paged: limit (default ${DEFAULT_PAGE_LIMIT}, at most ${MAX_PAGE_LIMIT}) and offset.`,
+              description: PAGED_NOTE,
               tags,
               querystring: listQuery(name, def),
               response: { 200: z.array(def.item), ...errors },

@@ -7,7 +7,7 @@ import {
   tokenParam,
   type AuthProviders,
 } from '@earshot/core';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../resources/routes.js';
+import { listQuery, PAGED_NOTE } from '../resources/routes.js';
 import type { UsersService } from './service.js';
 
 /** SPEC §7: no payload either way; the answer is its status. */
@@ -52,14 +52,10 @@ export const userRoutes =
       {
         schema: {
           summary: "The signed-in user's guide subscriptions",
-          description: `${bearerNote} Paged: limit (default ${DEFAULT_PAGE_LIMIT}, at most ${MAX_PAGE_LIMIT}) and offset.`,
+          description: `${bearerNote} ${PAGED_NOTE}`,
           tags: ['users'],
-          querystring: z
-            .object({
-              limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
-              offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-            })
-            .strict(),
+          // The resources' paged query, with no filter: anything but limit and offset is refused.
+          querystring: listQuery('subscriptions', { filters: {} }),
           response: { 200: z.array(subscriptionSchema), 400: errorSchema, 401: errorSchema },
         },
       },
