@@ -7,7 +7,7 @@ import { LocationTriggers } from '../../features/location-triggers/components/lo
 import { BadgeCelebration } from '../../features/badges/components/badge-celebration';
 import { ApiError } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/lib/page-title';
-import { dropShellSplash } from '../../shared/lib/shell-handover';
+import { dropShellSplash } from '../../shared/lib/shell-splash';
 import { AfterPaint } from '../../shared/lib/use-stages';
 import { useLocationWatch } from '../../shared/location/use-location-watch';
 import { tourByTokenQueryOptions } from '../../shared/visit/api/get-tour-by-token';

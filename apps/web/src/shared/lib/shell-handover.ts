@@ -37,11 +37,3 @@ export function takeShellSearch(): string {
  */
 export const searchKeepsFocus = () =>
   handover.focused && (document.activeElement === null || document.activeElement === document.body);
-
-/** The guide page's splash as its HTML draws it (features/guide-entry/components/splash-shell). */
-export const SHELL_SPLASH_ID = 'shell-splash';
-
-/** Removes the page's own splash: the app's splash has replaced it, or the screen shows none. */
-export function dropShellSplash(): void {
-  document.getElementById(SHELL_SPLASH_ID)?.remove();
-}

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { needsLanguageChoice } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
-import { dropShellSplash } from '../../../shared/lib/shell-handover';
+import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';

@@ -6,7 +6,7 @@ import {
   SPLASH_FORCED_HIDE_MS,
   type GuideDetail,
 } from '@earshot/core';
-import { dropShellSplash } from '../../../shared/lib/shell-handover';
+import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import styles from './splash-dialog.module.css';
 

@@ -1,5 +1,5 @@
 import { HeadphonesIcon } from '../../../shared/ui/icons';
-import { SHELL_SPLASH_ID } from '../../../shared/lib/shell-handover';
+import { SHELL_SPLASH_ID } from '../../../shared/lib/shell-splash';
 import styles from './splash-dialog.module.css';
 
 /** What the server puts in place of these (escaped): the guide's city and its picture's URL. */
