@@ -1,6 +1,6 @@
-import { visitPoiResultSchema, type VisitPoiResult } from '@earshot/core';
+import type { VisitPoiResult } from '@earshot/core';
 import { ApiError, apiSend, NO_ANSWER } from '../../../shared/api/client';
-import { parseWith } from '../../../shared/api/schema-parse';
+import { parseLazily } from '../../../shared/api/schema-parse';
 import { useAuthStore } from '../../../shared/auth/store';
 import { useBadgeNews } from '../../../shared/badges/news';
 
@@ -12,7 +12,14 @@ export type Visit = { guide_token: string; poi_token: string; language: string |
  * what changed; a visitor's visit is recorded for the publisher only.
  */
 export const postVisitPoi = (visit: Visit): Promise<VisitPoiResult> =>
-  apiSend('POST', 'visit_poi/', visit, parseWith(visitPoiResultSchema));
+  apiSend(
+    'POST',
+    'visit_poi/',
+    visit,
+    parseLazily(() =>
+      import('../../../shared/api/lazy-schemas').then((m) => m.visitPoiResultSchema),
+    ),
+  );
 
 /**
  * Visits that found no network, with who made them. The trigger never fires twice for a
