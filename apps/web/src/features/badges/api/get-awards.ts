@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/api/client';
-import { parseLazily } from '../../../shared/api/schema-parse';
+import { parseLazily } from '../../../shared/api/shape-parse';
 import { useUserId } from '../hooks/use-user-id';
 
 const awardsSchema = () => import('../../../shared/api/lazy-schemas').then((m) => m.awardsSchema);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BadgeWithAward } from '@earshot/core';
 import { apiGet } from '../../../shared/api/client';
 import { guideBadges } from '../../../shared/api/api-shapes.json';
-import { parseShape } from '../../../shared/api/schema-parse';
+import { parseShape } from '../../../shared/api/shape-parse';
 import { useUserId } from '../hooks/use-user-id';
 
 /**

@@ -1,6 +1,6 @@
 import type { VisitPoiResult } from '@earshot/core';
 import { ApiError, apiSend, NO_ANSWER } from '../../../shared/api/client';
-import { parseLazily } from '../../../shared/api/schema-parse';
+import { parseLazily } from '../../../shared/api/shape-parse';
 import { useAuthStore } from '../../../shared/auth/store';
 import { useBadgeNews } from '../../../shared/badges/news';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
-import { parseLazily } from '../../api/schema-parse';
+import { parseLazily } from '../../api/shape-parse';
 
 const answersSchema = () => import('../../api/lazy-schemas').then((m) => m.userAnswersSchema);
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScavengerHunt } from '@earshot/core';
 import { apiGet } from '../../api/client';
 import { scavengerHunts } from '../../api/api-shapes.json';
-import { parseShape } from '../../api/schema-parse';
+import { parseShape } from '../../api/shape-parse';
 
 /** SPEC §7 repository call "scavenger hunts by guide__token". */
 export const getScavengerHunts = (guideToken: string, signal?: AbortSignal) =>

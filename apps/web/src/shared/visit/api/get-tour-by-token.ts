@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuideDetail } from '@earshot/core';
 import { apiGet } from '../../api/client';
 import { guideDetail } from '../../api/api-shapes.json';
-import { parseShape } from '../../api/schema-parse';
+import { parseShape } from '../../api/shape-parse';
 
 // Checked against the schema's shape, not zod: the guide screen opens without it (decision 0010).
 export const getTourByToken = (token: string, signal?: AbortSignal) =>
