@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_TYPES, MAP_TYPES } from './constants.js';
 import { TOKEN_PATTERN } from './params.js';
+import { jsonPath, themeProblems } from './theme.js';
 
 /**
  * The guide bundle: a folder (or .zip) holding `guide.json` and the media it names.
@@ -47,7 +48,12 @@ export const themeSchema = z
     classes: z.record(z.string(), z.record(z.string(), z.string())).default({}),
     client_id: z.string().optional(),
   })
-  .strict();
+  .strict()
+  // SPEC §5 theme rules and the stricter safety rules of theme.ts, each at its entry.
+  .superRefine((t, ctx) => {
+    for (const p of themeProblems(t))
+      ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  });
 
 const poiTextSchema = z
   .object({
@@ -281,8 +287,5 @@ export function bundleMediaPaths(b: GuideBundle): string[] {
 
 /** Zod issues as "path: message" lines, JSON-path style ($.pois[3].lat). */
 export function formatIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => {
-    const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-    return `$${path}: ${i.message}`;
-  });
+  return error.issues.map((i) => `${jsonPath(i.path as (string | number)[], '$')}: ${i.message}`);
 }
