@@ -50,7 +50,7 @@ export function SplashDialog({ guide, onEnter }: { guide: GuideDetail; onEnter: 
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={styles.splash}
+          className={`${styles.splash} es-splash`}
           aria-describedby={undefined}
           // A tap anywhere enters, the button's own click (mouse, Enter or Space) included.
           onClick={enter}

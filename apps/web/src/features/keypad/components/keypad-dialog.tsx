@@ -61,7 +61,7 @@ export function KeypadDialog() {
     <Dialog.Root open onOpenChange={(open) => !open && closeKeypad()}>
       <Dialog.Portal>
         <Dialog.Content
-          className={styles.dialog}
+          className={`${styles.dialog} es-dialog`}
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
           // The dialog itself takes focus, so typed digits go to the keypad at once and no
