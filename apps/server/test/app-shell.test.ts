@@ -181,6 +181,8 @@ describe('shellRoute', () => {
     ['/downloads', 'downloads', undefined],
     ['/downloads/x', 'not-found', undefined],
     ['/reset-password', 'reset-password', undefined],
+    ['/theme', 'theme', undefined],
+    ['/theme/x', 'not-found', undefined],
     ['/hunt/12', 'hunt', undefined],
     ['/hunt/x1', 'not-found', undefined],
     ['/challenge/7', 'challenge', undefined],

@@ -74,6 +74,8 @@ const ROUTES = {
     title: 'Reset password',
     module: 'src/app/routes/reset-password.tsx',
   },
+  // SPEC §2 test tools: the theme editor.
+  theme: { url: '/theme', title: 'Theme editor', module: 'src/app/routes/theme-editor.tsx' },
   // Scavenger hunt and challenge pages (SPEC §2 /hunt/{id}, /challenge/{id} and
   // /poi/{poi_token}/challenge, which leads to one): their screens load their data by id.
   hunt: { url: '/hunt/1', title: 'Scavenger hunt', module: 'src/app/routes/hunt.tsx' },

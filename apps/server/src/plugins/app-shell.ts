@@ -29,6 +29,7 @@ const KINDS = [
   'about',
   'downloads',
   'reset-password',
+  'theme',
   'hunt',
   'challenge',
   'preload',
@@ -98,6 +99,7 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/about') return { kind: 'about' };
   if (p === '/downloads') return { kind: 'downloads' };
   if (p === '/reset-password') return { kind: 'reset-password' };
+  if (p === '/theme') return { kind: 'theme' };
   // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.
   if (/^\/hunt\/\d+$/.test(p)) return { kind: 'hunt' };
   if (/^\/challenge\/\d+$/.test(p) || /^\/poi\/[^/]+\/challenge$/.test(p))

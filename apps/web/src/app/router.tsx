@@ -53,6 +53,9 @@ const challenge = lazyScreen(() => import('./routes/challenge').then((m) => m.Ch
 const poiChallenge = lazyScreen(() =>
   import('./routes/challenge').then((m) => m.PoiChallengeRoute),
 );
+const themeEditor = lazyScreen(() =>
+  import('./routes/theme-editor').then((m) => m.ThemeEditorRoute),
+);
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
@@ -70,6 +73,7 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/challenge/:id', challenge],
   ['/poi/:poiToken/challenge', poiChallenge],
   ['/reset-password', resetPassword],
+  ['/theme', themeEditor],
 ];
 
 /**
@@ -139,6 +143,10 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
             element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
           />
           <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
+          <Route
+            path="theme"
+            element={screen(themeEditor, <Spinner label="Loading the theme editor" />)}
+          />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
