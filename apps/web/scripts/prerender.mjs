@@ -170,6 +170,11 @@ for (const [kind, route] of Object.entries(ROUTES)) {
       preloads.push(await inlineStyle(file));
   }
   if (route.api) preloads.push(`<link rel="preload" as="fetch" crossorigin href="${route.api}">`);
+  // The guide's theme (issue 18): asked with the guide, so its colours are there when it draws.
+  if (kind === 'preload' || kind === 'guide')
+    preloads.push(
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/guides/${SAMPLE_TOKEN}/theme">`,
+    );
   let page = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<!-- shell:head (scripts/prerender.mjs) -->', preloads.join('\n    '))

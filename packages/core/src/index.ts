@@ -29,3 +29,4 @@ export * from './participation-api.js';
 export * from './auth-api.js';
 export * from './theme-colors.js';
 export * from './theme.js';
+export * from './theme-contrast.js';

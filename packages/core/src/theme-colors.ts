@@ -1,6 +1,6 @@
 /**
  * Colours in a guide theme: which CSS colours a theme may give (a strict subset, so that a
- * value can be checked here and measured for contrast) and WCAG contrast between two of them.
+ * value can be checked here and measured for contrast in theme-contrast.ts).
  */
 
 /** CSS named colours (CSS Color 4) → hex, so named colours can be measured too. */
@@ -97,38 +97,3 @@ export function parseThemeColor(value: string): Rgba | null {
 }
 
 export const isThemeColor = (value: string) => parseThemeColor(value) !== null;
-
-function luminance({ r, g, b }: Rgba): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** A colour with alpha laid over an opaque background. */
-const over = (fg: Rgba, bg: Rgba): Rgba => ({
-  r: fg.r * fg.a + bg.r * (1 - fg.a),
-  g: fg.g * fg.a + bg.g * (1 - fg.a),
-  b: fg.b * fg.a + bg.b * (1 - fg.a),
-  a: 1,
-});
-
-/**
- * WCAG 2 contrast ratio (1–21) of text `fg` on `bg`, or null when either is not a theme
- * colour. A translucent text colour is laid over the background first; the background is
- * taken as opaque (a theme's backgrounds are).
- */
-export function contrastRatio(fg: string, bg: string): number | null {
-  const f = parseThemeColor(fg);
-  const b = parseThemeColor(bg);
-  if (!f || !b) return null;
-  const back = { ...b, a: 1 };
-  const l1 = luminance(over(f, back));
-  const l2 = luminance(back);
-  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
-}
-
-/** WCAG AA for normal text: 4.5:1. */
-export const AA_NORMAL_TEXT = 4.5;
-export const meetsAA = (fg: string, bg: string) => (contrastRatio(fg, bg) ?? 0) >= AA_NORMAL_TEXT;

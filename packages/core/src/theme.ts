@@ -1,4 +1,4 @@
-import { contrastRatio, isThemeColor, AA_NORMAL_TEXT } from './theme-colors.js';
+import { isThemeColor } from './theme-colors.js';
 
 /**
  * Guide themes (SPEC §3 Theme, §5 theme rules): a publisher's colours and a few class rules
@@ -304,82 +304,4 @@ export function resolveTheme(theme: ThemeData): ThemeData {
   const classes = { ...base.classes };
   for (const [s, d] of Object.entries(theme.classes)) classes[s] = { ...classes[s], ...d };
   return { ...theme, colors: { ...base.colors, ...theme.colors }, classes };
-}
-
-/** The app's own colours (global.css), light and dark, for contrast checks of a partial theme. */
-export const DEFAULT_THEME_COLORS: Record<'light' | 'dark', Record<ThemeColorToken, string>> = {
-  light: {
-    bg: '#f6f4ef',
-    surface: '#ffffff',
-    'surface-2': '#efece5',
-    text: '#1b2528',
-    'text-muted': '#55656b',
-    border: '#dcd7cc',
-    primary: '#0f5f73',
-    'primary-strong': '#0b4a5a',
-    'primary-soft': '#e0eff2',
-    'on-primary': '#ffffff',
-    accent: '#f5b544',
-    danger: '#b42318',
-  },
-  dark: {
-    bg: '#10191d',
-    surface: '#182429',
-    'surface-2': '#1f2e34',
-    text: '#eaf0f2',
-    'text-muted': '#a7b7bd',
-    border: '#2d3f46',
-    primary: '#6cc6d9',
-    'primary-strong': '#8fd6e5',
-    'primary-soft': '#1d3a42',
-    'on-primary': '#0b1b20',
-    accent: '#f5b544',
-    danger: '#b42318',
-  },
-};
-
-/** The colour each token has in `mode` once the theme applies. */
-export function themePalette(
-  colors: Record<string, string>,
-  mode: 'light' | 'dark',
-): Record<ThemeColorToken, string> {
-  const prefix = mode === 'dark' ? DARK_PREFIX : '';
-  const out = { ...DEFAULT_THEME_COLORS[mode] };
-  for (const t of THEME_COLOR_TOKENS) {
-    const v = colors[prefix + t];
-    if (v !== undefined && isThemeColor(v)) out[t] = v;
-  }
-  return out;
-}
-
-/** Text on background pairs the screens use, each to meet WCAG AA. */
-export const THEME_CONTRAST_PAIRS: [ThemeColorToken, ThemeColorToken][] = [
-  ['text', 'bg'],
-  ['text', 'surface'],
-  ['text', 'surface-2'],
-  ['text-muted', 'bg'],
-  ['text-muted', 'surface'],
-  ['on-primary', 'primary'],
-  ['primary', 'bg'],
-  ['primary', 'surface'],
-];
-
-export type ContrastWarning = {
-  mode: 'light' | 'dark';
-  fg: ThemeColorToken;
-  bg: ThemeColorToken;
-  ratio: number;
-};
-
-/** The pairs below WCAG AA (4.5:1) in light and dark mode once the theme's colours apply. */
-export function themeContrastWarnings(colors: Record<string, string>): ContrastWarning[] {
-  const out: ContrastWarning[] = [];
-  for (const mode of ['light', 'dark'] as const) {
-    const p = themePalette(colors, mode);
-    for (const [fg, bg] of THEME_CONTRAST_PAIRS) {
-      const ratio = contrastRatio(p[fg], p[bg]) ?? 0;
-      if (ratio < AA_NORMAL_TEXT) out.push({ mode, fg, bg, ratio });
-    }
-  }
-  return out;
 }

@@ -21,8 +21,9 @@ export function ThemePreview({ theme, mode }: { theme: ThemeData; mode: 'light' 
   useLayoutEffect(() => {
     const resolved = resolveTheme(sanitizeTheme(theme).theme);
     const colors = themePalette(resolved.colors, mode);
+    // Already resolved: named after no built-in, so the built-in's dark colours stay out.
     const { remove } = applyTheme(
-      { name: resolved.name, colors, classes: resolved.classes },
+      { name: 'preview', colors, classes: resolved.classes },
       PREVIEW_SCOPE,
     );
     return remove;
