@@ -84,7 +84,9 @@ test('start from a built-in, edit a colour live, see a contrast warning and a ba
 
 test("start from a guide's theme, preview in dark", async ({ page }) => {
   await open(page);
-  await page.getByLabel('Start from').selectOption({ label: 'Willamette Riverfront Sculpture Walk' });
+  await page
+    .getByLabel('Start from')
+    .selectOption({ label: 'Willamette Riverfront Sculpture Walk' });
   await expect(field(page, 'primary')).toHaveValue('#9c3b1b');
   await expect(field(page, 'Client id (optional)')).toHaveValue('riverfront-arts-council');
   await expect.poll(() => cssVar(page, '--primary', preview(page))).toBe('#9c3b1b');
@@ -98,7 +100,9 @@ for (const dark of [false, true]) {
   test(`the editor has no axe violations (${mode}), phone and desktop`, async ({ page }) => {
     await persistTheme(page, dark);
     await open(page);
-    await page.getByLabel('Start from').selectOption({ label: 'Willamette Riverfront Sculpture Walk' });
+    await page
+      .getByLabel('Start from')
+      .selectOption({ label: 'Willamette Riverfront Sculpture Walk' });
     await expect(field(page, 'primary')).toHaveValue('#9c3b1b');
     await page.screenshot({ path: `${SHOTS}/editor-phone-${mode}.png` });
     expect(await axeViolations(page)).toEqual([]);

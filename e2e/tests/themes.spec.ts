@@ -137,7 +137,9 @@ test('a theme that fails to load is logged and the app colours are used', async 
   await page.route('**/api/v1/guides/*/theme', (route) => route.abort('failed'));
   await enterGuide(page);
   await expect(page.locator('.es-card').first()).toBeVisible();
-  await expect.poll(() => errors.some((e) => e.includes('The guide theme did not load'))).toBe(true);
+  await expect
+    .poll(() => errors.some((e) => e.includes('The guide theme did not load')))
+    .toBe(true);
   await expectUnthemed(page);
   expect(await cssVar(page, '--primary')).toBe(APP.primary);
 });
