@@ -10,6 +10,7 @@ import {
   themeProblems,
   type ThemeData,
 } from '@earshot/core';
+import { usePreferences } from '../../../shared/lib/preferences';
 import { guideThemeQueryOptions } from '../../../shared/theme/get-guide-theme';
 import { useGuideNames } from '../api/get-guides';
 import { ClassRules, fromRuleRows, toRuleRows, type RuleRow } from './class-rules';
@@ -17,9 +18,6 @@ import { ColorFields } from './color-fields';
 import { ThemeOutput } from './theme-output';
 import { ThemePreview } from './theme-preview';
 import styles from './theme-editor.module.css';
-
-const startMode = (): 'light' | 'dark' =>
-  document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 
 /**
  * /theme (SPEC §2 test tools): a theme editor for publishers. Start from the app's colours, a
@@ -36,7 +34,10 @@ export function ThemeEditorScreen() {
   const [clientId, setClientId] = useState('');
   const [colors, setColors] = useState<Record<string, string>>({});
   const [rules, setRules] = useState<RuleRow[]>([]);
-  const [mode, setMode] = useState(startMode);
+  // The preview shows the app's mode until the publisher picks one.
+  const appDark = usePreferences((p) => p.dark);
+  const [picked, setMode] = useState<'light' | 'dark' | null>(null);
+  const mode = picked ?? (appDark ? 'dark' : 'light');
 
   const theme = useMemo<ThemeData>(() => {
     const t: ThemeData = { name, colors, classes: fromRuleRows(rules) };
