@@ -8,4 +8,12 @@ export type Visit = VisitBody;
  * the badge news. Loaded at the first visit: the guide screen's first load carries none of it.
  */
 export const recordVisit = (visit: Visit): void =>
-  void import('../../../shared/answers/visit-queue').then((m) => m.queueVisit(visit));
+  void loadQueue().then((m) => m.queueVisit(visit));
+
+const loadQueue = () => import('../../../shared/answers/visit-queue');
+
+/**
+ * Loads the queue's code when location comes on, while there is signal, so that a visit
+ * made later without any (and without a service worker yet) still finds it.
+ */
+export const prepareVisits = (): void => void loadQueue().catch(() => undefined);
