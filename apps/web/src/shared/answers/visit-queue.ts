@@ -11,6 +11,7 @@ import { useAuthStore } from '../auth/store';
 import { useBadgeNews } from '../badges/news';
 import { postVisitPoi, type VisitBody } from './api/post-visit-poi';
 import { newId } from './new-id';
+import { oneRunAtATime } from './one-run';
 import { allVisits, putVisit, removeVisit } from './queue-db';
 import { markVisitsWaiting } from './visits-waiting';
 
@@ -111,22 +112,5 @@ async function runOnce(): Promise<void> {
   if ((await stored()).length === 0) markVisitsWaiting(false);
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-
 /** Sends the waiting visits; a call during a run makes it go over the queue once more. */
-export function sendVisits(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await runOnce();
-    } while (again);
-  })().finally(() => {
-    running = null;
-  });
-  return running;
-}
+export const sendVisits = oneRunAtATime(runOnce);
