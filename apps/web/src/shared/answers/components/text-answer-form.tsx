@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { answerRules, answerValue, CHALLENGE_TEXTS } from '@earshot/core';
-import buttons from '../../ui/button.module.css';
 import { TextField } from '../../ui/text-field';
 import styles from './answer-forms.module.css';
+import { SubmitAnswer } from './submit-answer';
 
 type Props = {
   type: 'TextChallenge' | 'NumberChallenge';
@@ -45,19 +45,8 @@ export function TextAnswerForm({ type, answered, disabled, onSubmit }: Props) {
         disabled={!editable}
         error={rules.error}
         announce
-        beside={
-          // Once answered there is nothing left to send: the form only shows the answer.
-          rules.submit !== 'hidden' &&
-          answered === null && (
-            <button
-              type="submit"
-              className={`${buttons.button} ${styles.submit}`}
-              disabled={rules.submit === 'disabled'}
-            >
-              Submit
-            </button>
-          )
-        }
+        // Once answered there is nothing left to send: the form only shows the answer.
+        beside={answered === null && <SubmitAnswer state={rules.submit} />}
       />
     </form>
   );
