@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Badge, GuideDetail } from '../../packages/core/src/index.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
-import { jitter, moveTo, offset, type Point } from '../helpers/field';
+import { jitter, moveTo, offset, waitingVisits, type Point } from '../helpers/field';
 import { chooseEnglish, player } from '../helpers/guide-player';
 import { GUIDE_TOKEN, newUser, signedInAs, type Session } from '../helpers/participation';
 
@@ -14,23 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const VISIT_URL = '/api/v1/visit_poi/';
 type VisitAnswer = { counted: boolean; awards: { badge: { name: string } }[] };
-
-/** The visits waiting in the page's offline queue (IndexedDB earshot-answers, store visits). */
-const waitingVisits = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ poi_token: string; idempotencyKey: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('earshot-answers');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('visits')) return resolve([]);
-          const all = db.transaction('visits').objectStore('visits').getAll();
-          all.onsuccess = () => resolve(all.result as never);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 
 async function pastSplash(page: Page) {
   const tap = page.getByRole('button', { name: 'Tap to Enter' });
