@@ -48,14 +48,14 @@ const probes = [
   ],
 ];
 
-for (const [name, file, code] of probes) {
+/** A test that `rule` reports each probe [name, file, code]. */
+const refusedBy = (rule) => (probe) => {
+  const [name, file, code] = probe;
   test(`lint refuses ${name}`, async () => {
-    assert.ok(
-      (await rulesFired(file, code)).includes('import-x/no-restricted-paths'),
-      `${file} should break import-x/no-restricted-paths`,
-    );
+    assert.ok((await rulesFired(file, code)).includes(rule), `${file} should break ${rule}`);
   });
-}
+};
+probes.forEach(refusedBy('import-x/no-restricted-paths'));
 
 const allowed = [
   [
@@ -97,14 +97,7 @@ const cycles = [
   ],
 ];
 
-for (const [name, file, code] of cycles) {
-  test(`lint refuses ${name}`, async () => {
-    assert.ok(
-      (await rulesFired(file, code)).includes('earshot/no-import-cycle'),
-      `${file} should break earshot/no-import-cycle`,
-    );
-  });
-}
+cycles.forEach(refusedBy('earshot/no-import-cycle'));
 
 test('lint allows the composition root that asks for the auth tables’ migration', async () => {
   const file = 'apps/server/src/migrate-all.ts';
