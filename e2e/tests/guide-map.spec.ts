@@ -394,6 +394,15 @@ test.describe('the guide map', () => {
     await expect
       .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label')))
       .toMatch(/^Map of /);
+    // The layers list opens inside the full-screen map (a list drawn outside it would not show).
+    await map.getByRole('button', { name: 'Layers', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Layers' });
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((el) => document.fullscreenElement?.contains(el) ?? false)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await map.getByRole('button', { name: 'Exit full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
