@@ -162,7 +162,7 @@ test.describe('test pages (SPEC §2)', () => {
       ['/splash_test', 'Splash test'],
       ['/keypad_test', 'Keypad test'],
       ['/guide_list_test', 'Guide list test'],
-    ]) {
+    ] as const) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       const html = await res.text();
