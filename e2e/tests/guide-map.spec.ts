@@ -349,6 +349,15 @@ test.describe('the guide map', () => {
     await expect(markers(map)).toHaveCount(mapped.length);
     await expect(map.getByText('No Layers Selected')).toHaveCount(0);
     await expect(map.getByRole('button', { name: 'Layers', exact: true })).toBeVisible();
+
+    // A tablet in between (the banners' layouts change at 600 and 900 px) does the same.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    if (!(await panel.isVisible()))
+      await map.getByRole('button', { name: 'Layers', exact: true }).click();
+    await panel.getByRole('button', { name: 'Hide all' }).click();
+    await expect(register).toBeVisible();
+    await banner.getByRole('button', { name: 'Enable All' }).click();
+    await expect(markers(map)).toHaveCount(mapped.length);
   });
 
   test('the badge and hunt controls count the guide’s badges and hunt challenges', async ({

@@ -7,8 +7,8 @@ import styles from './controls.module.css';
 /**
  * SPEC §2: the 'No Layers Selected' banner with Enable All, over the map while the guide has
  * layers and none is selected. The live region stays in place so its change is announced.
- * Phones show it at the top (the 'Register to take part' banner sits lower there, and the
- * compact card at the bottom); wide screens at the bottom, above the carousel, clear of the
+ * Below 900 px it is at the top (the 'Register to take part' banner sits lower there, and
+ * the compact card at the bottom); wider, at the bottom above the carousel, clear of the
  * 'Register to take part' banner and the compact card at the top.
  */
 export function NoLayersBanner() {
