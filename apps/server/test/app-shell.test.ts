@@ -186,6 +186,8 @@ describe('shellRoute', () => {
     ['/guide_list_test', 'guide-list-test', undefined],
     ['/splash-test', 'not-found', undefined],
     ['/keypad_test/x', 'not-found', undefined],
+    ['/theme', 'theme', undefined],
+    ['/theme/x', 'not-found', undefined],
     ['/hunt/12', 'hunt', undefined],
     ['/hunt/x1', 'not-found', undefined],
     ['/challenge/7', 'challenge', undefined],

@@ -173,6 +173,40 @@ describe('import', () => {
     ]);
   });
 
+  it('refuses a theme that breaks a rule, naming each entry (SPEC §5)', async () => {
+    const hostile = await writeBundle(env.dir, 'hostile-theme', (b) => {
+      b.guide.theme = {
+        name: 'brand',
+        colors: { primary: '</style><script>alert(1)</script>', bg: 'url(javascript:alert(1))' },
+        classes: {
+          '.a, body': { color: 'red' },
+          '.es-card': {
+            color: 'red} body{background:red',
+            'border-radius': 'expression(alert(1))',
+          },
+          '.es-player': { 'background-image': '#fff' },
+        },
+      };
+    });
+    expect(await refused(hostile)).toEqual([
+      "$.guide.theme.colors.primary: must not contain the text 'script'",
+      "$.guide.theme.colors.bg: must not contain the text 'script'",
+      expect.stringMatching(
+        /^\$\.guide\.theme\.classes\[".a, body"\]: selector must be a hook class/,
+      ),
+      `$.guide.theme.classes[".es-card"].color: must not contain ';', '{' or '}'`,
+      '$.guide.theme.classes[".es-card"].border-radius: must not hold an expression()',
+      expect.stringMatching(
+        /^\$\.guide\.theme\.classes\[".es-player"\]\.background-image: is not a property a theme may set/,
+      ),
+    ]);
+    expect((await counts()).guides).toBe(0);
+    const empty = await writeBundle(env.dir, 'empty-colour', (b) => {
+      b.guide.theme = { name: 'x', colors: { text: '' }, classes: {} };
+    });
+    expect(await refused(empty)).toEqual(['$.guide.theme.colors.text: must not be empty']);
+  });
+
   it('imports a .zip of the bundle folder', async () => {
     const files: Record<string, Uint8Array> = {};
     for (const name of await readdir(FIXTURE, { recursive: true })) {

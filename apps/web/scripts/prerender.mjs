@@ -74,6 +74,8 @@ const ROUTES = {
     title: 'Reset password',
     module: 'src/app/routes/reset-password.tsx',
   },
+  // SPEC §2 test tools: the theme editor.
+  theme: { url: '/theme', title: 'Theme editor', module: 'src/app/routes/theme-editor.tsx' },
   // Scavenger hunt and challenge pages (SPEC §2 /hunt/{id}, /challenge/{id} and
   // /poi/{poi_token}/challenge, which leads to one): their screens load their data by id.
   hunt: { url: '/hunt/1', title: 'Scavenger hunt', module: 'src/app/routes/hunt.tsx' },
@@ -184,6 +186,11 @@ for (const [kind, route] of Object.entries(ROUTES)) {
       preloads.push(await inlineStyle(file));
   }
   if (route.api) preloads.push(`<link rel="preload" as="fetch" crossorigin href="${route.api}">`);
+  // The guide's theme (issue 18): asked with the guide, so its colours are there when it draws.
+  if (kind === 'preload' || kind === 'guide')
+    preloads.push(
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/guides/${SAMPLE_TOKEN}/theme">`,
+    );
   let page = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<!-- shell:head (scripts/prerender.mjs) -->', preloads.join('\n    '))

@@ -28,3 +28,6 @@ export * from './badge-progress.js';
 export * from './answers.js';
 export * from './participation-api.js';
 export * from './auth-api.js';
+export * from './theme-colors.js';
+export * from './theme.js';
+export * from './theme-contrast.js';

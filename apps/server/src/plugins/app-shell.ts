@@ -29,6 +29,7 @@ const KINDS = [
   'about',
   'downloads',
   'reset-password',
+  'theme',
   'hunt',
   'challenge',
   'preload',
@@ -105,6 +106,7 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/splash_test') return { kind: 'splash-test' };
   if (p === '/keypad_test') return { kind: 'keypad-test' };
   if (p === '/guide_list_test') return { kind: 'guide-list-test' };
+  if (p === '/theme') return { kind: 'theme' };
   // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.
   if (/^\/hunt\/\d+$/.test(p)) return { kind: 'hunt' };
   if (/^\/challenge\/\d+$/.test(p) || /^\/poi\/[^/]+\/challenge$/.test(p))

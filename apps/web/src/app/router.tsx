@@ -53,6 +53,9 @@ const challenge = lazyScreen(() => import('./routes/challenge').then((m) => m.Ch
 const poiChallenge = lazyScreen(() =>
   import('./routes/challenge').then((m) => m.PoiChallengeRoute),
 );
+const themeEditor = lazyScreen(() =>
+  import('./routes/theme-editor').then((m) => m.ThemeEditorRoute),
+);
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
@@ -79,6 +82,7 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/splash_test', splashTest],
   ['/keypad_test', keypadTest],
   ['/guide_list_test', guideListTest],
+  ['/theme', themeEditor],
 ];
 
 /**
@@ -153,6 +157,10 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
           <Route path="splash_test" element={screen(splashTest, <TestPageLoading />)} />
           <Route path="keypad_test" element={screen(keypadTest, <TestPageLoading />)} />
           <Route path="guide_list_test" element={screen(guideListTest, <TestPageLoading />)} />
+          <Route
+            path="theme"
+            element={screen(themeEditor, <Spinner label="Loading the theme editor" />)}
+          />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -17,7 +17,7 @@ export function LanguageDialog({ guide }: { guide: GuideDetail }) {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={`${styles.dialog} es-dialog`}
           onPointerDownOutside={(e) => e.preventDefault()}
           onEscapeKeyDown={(e) => e.preventDefault()}
         >

@@ -62,7 +62,7 @@ export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }:
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={styles.splash}
+          className={`${styles.splash} es-splash`}
           aria-describedby={undefined}
           // A tap anywhere enters, the button's own click (mouse, Enter or Space) included.
           onClick={enter}

@@ -69,7 +69,7 @@ export function KeypadDialogView({ stops, mode, setMode, onClose, selected, hand
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Content
-          className={styles.dialog}
+          className={`${styles.dialog} es-dialog`}
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
           // The dialog itself takes focus, so typed digits go to the keypad at once and no
