@@ -73,6 +73,9 @@ const viewportFreeSpecs = [
   '**/sign-in-dialog.spec.ts',
   '**/answers.spec.ts',
   '**/badges.spec.ts',
+  '**/themes.spec.ts',
+  '**/themes-hostile.spec.ts',
+  '**/theme-editor.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server

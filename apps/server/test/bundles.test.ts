@@ -127,6 +127,16 @@ describe('import', () => {
     );
   });
 
+  it('refuses a badge whose visited_item names no stop or layer of the guide, naming the badge', async () => {
+    const dir = await writeBundle(env.dir, 'badge-nowhere', (b) => {
+      b.badges![0]!.visited_item = 'mini-three';
+    });
+    expect(await refused(dir)).toEqual([
+      '$.badges[0].visited_item: badge "mini-explorer" counts visits of "mini-three", which is neither a POI token nor a layer key of this guide',
+    ]);
+    expect((await counts()).badges).toBe(0);
+  });
+
   it('refuses a bundle whose media files are missing or escape the bundle', async () => {
     const dir = await writeBundle(env.dir, 'missing', (b) => {
       b.pois![0]!.images = ['media/a.jpg', 'media/gone.jpg'];
@@ -161,6 +171,40 @@ describe('import', () => {
     expect(await refused(thief)).toEqual([
       '$.pois[0].token: token "mini-one" belongs to guide "mini-walk"',
     ]);
+  });
+
+  it('refuses a theme that breaks a rule, naming each entry (SPEC §5)', async () => {
+    const hostile = await writeBundle(env.dir, 'hostile-theme', (b) => {
+      b.guide.theme = {
+        name: 'brand',
+        colors: { primary: '</style><script>alert(1)</script>', bg: 'url(javascript:alert(1))' },
+        classes: {
+          '.a, body': { color: 'red' },
+          '.es-card': {
+            color: 'red} body{background:red',
+            'border-radius': 'expression(alert(1))',
+          },
+          '.es-player': { 'background-image': '#fff' },
+        },
+      };
+    });
+    expect(await refused(hostile)).toEqual([
+      "$.guide.theme.colors.primary: must not contain the text 'script'",
+      "$.guide.theme.colors.bg: must not contain the text 'script'",
+      expect.stringMatching(
+        /^\$\.guide\.theme\.classes\[".a, body"\]: selector must be a hook class/,
+      ),
+      `$.guide.theme.classes[".es-card"].color: must not contain ';', '{' or '}'`,
+      '$.guide.theme.classes[".es-card"].border-radius: must not hold an expression()',
+      expect.stringMatching(
+        /^\$\.guide\.theme\.classes\[".es-player"\]\.background-image: is not a property a theme may set/,
+      ),
+    ]);
+    expect((await counts()).guides).toBe(0);
+    const empty = await writeBundle(env.dir, 'empty-colour', (b) => {
+      b.guide.theme = { name: 'x', colors: { text: '' }, classes: {} };
+    });
+    expect(await refused(empty)).toEqual(['$.guide.theme.colors.text: must not be empty']);
   });
 
   it('imports a .zip of the bundle folder', async () => {

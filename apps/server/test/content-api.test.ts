@@ -206,9 +206,12 @@ describe('cities', () => {
 
 describe('guides/{token}/theme', () => {
   it('gives the theme, or an empty default theme', async () => {
-    expect(
-      themeResponseSchema.parse((await get('/api/v1/guides/mini-walk/theme')).body).colors,
-    ).toEqual({ primary: '#224466' });
+    expect(themeResponseSchema.parse((await get('/api/v1/guides/mini-walk/theme')).body)).toEqual({
+      name: 'mini',
+      client_id: 'mini-client',
+      colors: { primary: '#224466', 'dark-primary': '#9fc3e6' },
+      classes: { '.es-card .es-card-title': { 'text-transform': 'uppercase' } },
+    });
     expect((await get('/api/v1/guides/near-1/theme')).body).toEqual({
       name: 'default',
       colors: {},

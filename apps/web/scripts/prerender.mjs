@@ -74,6 +74,8 @@ const ROUTES = {
     title: 'Reset password',
     module: 'src/app/routes/reset-password.tsx',
   },
+  // SPEC §2 test tools: the theme editor.
+  theme: { url: '/theme', title: 'Theme editor', module: 'src/app/routes/theme-editor.tsx' },
   // Scavenger hunt and challenge pages (SPEC §2 /hunt/{id}, /challenge/{id} and
   // /poi/{poi_token}/challenge, which leads to one): their screens load their data by id.
   hunt: { url: '/hunt/1', title: 'Scavenger hunt', module: 'src/app/routes/hunt.tsx' },
@@ -85,6 +87,22 @@ const ROUTES = {
     api: `/api/v1/tour-by-token/${SAMPLE_TOKEN}`,
   },
   'not-found': { url: '/earshot/not/found', title: 'Page not found' },
+  // SPEC §2 test pages: their data comes with their code (no API call).
+  'splash-test': {
+    url: '/splash_test',
+    title: 'Splash test',
+    module: 'src/app/routes/splash-test.tsx',
+  },
+  'keypad-test': {
+    url: '/keypad_test',
+    title: 'Keypad test',
+    module: 'src/app/routes/keypad-test.tsx',
+  },
+  'guide-list-test': {
+    url: '/guide_list_test',
+    title: 'Guide list test',
+    module: 'src/app/routes/guide-list-test.tsx',
+  },
 };
 
 // React's production server build: no development notes in the markup.
@@ -172,6 +190,11 @@ for (const [kind, route] of Object.entries(ROUTES)) {
       preloads.push(await inlineStyle(file));
   }
   if (route.api) preloads.push(`<link rel="preload" as="fetch" crossorigin href="${route.api}">`);
+  // The guide's theme (issue 18): asked with the guide, so its colours are there when it draws.
+  if (kind === 'preload' || kind === 'guide')
+    preloads.push(
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/guides/${SAMPLE_TOKEN}/theme">`,
+    );
   let page = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<!-- shell:head (scripts/prerender.mjs) -->', preloads.join('\n    '))

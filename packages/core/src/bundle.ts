@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CHALLENGE_TYPES, MAP_TYPES } from './constants.js';
 import { TOKEN_PATTERN } from './params.js';
+import {
+  jsonPath,
+  THEME_COLOR_TOKENS,
+  THEME_HOOK_CLASSES,
+  THEME_PROPERTIES,
+  themeProblems,
+} from './theme.js';
 
 /**
  * The guide bundle: a folder (or .zip) holding `guide.json` and the media it names.
@@ -40,14 +47,35 @@ export const radiiSchema = z
   .partial()
   .strict();
 
+/** A guide's theme (SPEC §3); its rules are theme.ts's (docs/guide-bundle.md "Theme"). */
 export const themeSchema = z
   .object({
-    name: z.string().min(1).max(60),
-    colors: z.record(z.string(), z.string()).default({}),
-    classes: z.record(z.string(), z.record(z.string(), z.string())).default({}),
-    client_id: z.string().optional(),
+    name: z.string().min(1).max(60).meta({
+      description: "The theme's name; 'clown' or 'mono' starts from that built-in theme.",
+    }),
+    colors: z
+      .record(z.string(), z.string())
+      .default({})
+      .meta({
+        description: `Colour tokens (${THEME_COLOR_TOKENS.join(', ')}) in light mode; 'dark-' before a token for dark mode. Values: #hex, rgb(), hsl() or a CSS colour name.`,
+      }),
+    classes: z
+      .record(z.string(), z.record(z.string(), z.string()))
+      .default({})
+      .meta({
+        description: `Class rules: a selector over the hook classes (${THEME_HOOK_CLASSES.map((c) => `.${c}`).join(', ')}) → { property: value } from the allowed properties (${THEME_PROPERTIES.join(', ')}).`,
+      }),
+    client_id: z
+      .string()
+      .optional()
+      .meta({ description: 'The client whose brand this is (a client brand).' }),
   })
-  .strict();
+  .strict()
+  // SPEC §5 theme rules and the stricter safety rules of theme.ts, each at its entry.
+  .superRefine((t, ctx) => {
+    for (const p of themeProblems(t))
+      ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  });
 
 const poiTextSchema = z
   .object({
@@ -233,6 +261,16 @@ export const guideBundleSchema = z
     };
     seen(b.layers, 'layers');
     seen(b.badges, 'badges');
+    // A visited_item that is neither a POI token nor a layer key would count no visit (the
+    // badge could never be earned): refused, naming the badge.
+    b.badges.forEach((badge, i) => {
+      const item = badge.visited_item?.trim() ?? '';
+      if (item !== '' && !poiTokens.has(item) && !layerKeys.has(item))
+        issue(
+          ['badges', i, 'visited_item'],
+          `badge "${badge.token}" counts visits of "${item}", which is neither a POI token nor a layer key of this guide`,
+        );
+    });
     seen(b.hunts, 'hunts');
     b.hunts.forEach((h, hi) =>
       h.challenges.forEach((c, ci) => {
@@ -281,8 +319,5 @@ export function bundleMediaPaths(b: GuideBundle): string[] {
 
 /** Zod issues as "path: message" lines, JSON-path style ($.pois[3].lat). */
 export function formatIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => {
-    const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-    return `$${path}: ${i.message}`;
-  });
+  return error.issues.map((i) => `${jsonPath(i.path as (string | number)[], '$')}: ${i.message}`);
 }

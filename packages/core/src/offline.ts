@@ -34,13 +34,15 @@ export const offlineTileMargin = (z: number) =>
 export const PRELOAD_CONCURRENCY = 12;
 
 /**
- * The API answers the guide screen asks for (paths under /api/v1/): the guide, its hunts and
- * the challenges of its stops that have one, so the screen opens offline as it does online.
+ * The API answers the guide screen asks for (paths under /api/v1/): the guide, its theme, its
+ * hunts and the challenges of its stops that have one, so the screen opens offline as it does
+ * online (in the guide's colours too).
  */
 export function tourApiPaths(guide: GuideDetail): string[] {
   const t = encodeURIComponent(guide.token);
   return [
     `tour-by-token/${t}`,
+    `guides/${t}/theme`,
     tourHuntsPath(guide.token),
     ...guide.pois.filter((p) => p.challenge != null).map((p) => `challenges?poi=${p.id}`),
   ];

@@ -102,10 +102,11 @@ describe('tourMediaUrls', () => {
 });
 
 describe('tourApiPaths', () => {
-  it('asks for the guide, its hunts and the challenges of stops that have one', () => {
+  it('asks for the guide, its theme, its hunts and the challenges of stops that have one', () => {
     const g = guide({ pois: [poi({ id: 7, challenge: 3 }), poi({ id: 8 })] });
     expect(tourApiPaths(g)).toEqual([
       'tour-by-token/river%20walk',
+      'guides/river%20walk/theme',
       'scavenger_hunts?guide__token=river%20walk',
       'challenges?poi=7',
     ]);

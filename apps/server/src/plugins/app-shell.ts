@@ -33,10 +33,14 @@ const KINDS = [
   'about',
   'downloads',
   'reset-password',
+  'theme',
   'hunt',
   'challenge',
   'preload',
   'guide',
+  'splash-test',
+  'keypad-test',
+  'guide-list-test',
   'not-found',
 ] as const;
 type Kind = (typeof KINDS)[number];
@@ -102,6 +106,11 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/about') return { kind: 'about' };
   if (p === '/downloads') return { kind: 'downloads' };
   if (p === '/reset-password') return { kind: 'reset-password' };
+  // SPEC §2 test pages.
+  if (p === '/splash_test') return { kind: 'splash-test' };
+  if (p === '/keypad_test') return { kind: 'keypad-test' };
+  if (p === '/guide_list_test') return { kind: 'guide-list-test' };
+  if (p === '/theme') return { kind: 'theme' };
   // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.
   if (/^\/hunt\/\d+$/.test(p)) return { kind: 'hunt' };
   if (/^\/challenge\/\d+$/.test(p) || /^\/poi\/[^/]+\/challenge$/.test(p))

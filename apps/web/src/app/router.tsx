@@ -53,8 +53,17 @@ const challenge = lazyScreen(() => import('./routes/challenge').then((m) => m.Ch
 const poiChallenge = lazyScreen(() =>
   import('./routes/challenge').then((m) => m.PoiChallengeRoute),
 );
+const themeEditor = lazyScreen(() =>
+  import('./routes/theme-editor').then((m) => m.ThemeEditorRoute),
+);
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+);
+// SPEC §2 test pages: each its own chunk, with the data it shows.
+const splashTest = lazyScreen(() => import('./routes/splash-test').then((m) => m.SplashTestRoute));
+const keypadTest = lazyScreen(() => import('./routes/keypad-test').then((m) => m.KeypadTestRoute));
+const guideListTest = lazyScreen(() =>
+  import('./routes/guide-list-test').then((m) => m.GuideListTestRoute),
 );
 
 const LAZY: [string, { preload: () => Promise<unknown> }][] = [
@@ -70,6 +79,10 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/challenge/:id', challenge],
   ['/poi/:poiToken/challenge', poiChallenge],
   ['/reset-password', resetPassword],
+  ['/splash_test', splashTest],
+  ['/keypad_test', keypadTest],
+  ['/guide_list_test', guideListTest],
+  ['/theme', themeEditor],
 ];
 
 /**
@@ -95,6 +108,8 @@ const screen = ({ Screen }: { Screen: ComponentType }, skeleton: ReactNode) => (
     <Screen />
   </Suspense>
 );
+
+const TestPageLoading = () => <Spinner label="Loading the test page" />;
 
 /** The list screens' data starts loading beside their code, not after it. */
 function PrefetchTours() {
@@ -139,6 +154,13 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
             element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
           />
           <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
+          <Route path="splash_test" element={screen(splashTest, <TestPageLoading />)} />
+          <Route path="keypad_test" element={screen(keypadTest, <TestPageLoading />)} />
+          <Route path="guide_list_test" element={screen(guideListTest, <TestPageLoading />)} />
+          <Route
+            path="theme"
+            element={screen(themeEditor, <Spinner label="Loading the theme editor" />)}
+          />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -1,5 +1,7 @@
 import {
   distanceKm,
+  EMPTY_THEME,
+  themeResponseSchema,
   NEARBY_DEFAULT_LIMIT,
   type GuideDetail,
   type GuideSummary,
@@ -119,9 +121,9 @@ export function contentService(repo: ContentRepository) {
     async theme(token: string): Promise<Theme> {
       const guide = await repo.guideByToken(token);
       if (!guide) throw new NotFoundError(`No guide with token "${token}"`);
-      return guide.theme
-        ? (JSON.parse(guide.theme) as Theme)
-        : { name: 'default', colors: {}, classes: {} };
+      // The importer checked it; a column that no longer reads as a theme answers the empty one.
+      const stored = themeResponseSchema.safeParse(readJson(guide.theme));
+      return stored.success ? stored.data : { ...EMPTY_THEME };
     },
 
     /** SPEC §3 guide summary table, for the world map. */
@@ -140,3 +142,11 @@ export function contentService(repo: ContentRepository) {
 }
 
 export type ContentService = ReturnType<typeof contentService>;
+
+const readJson = (text: string | null): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+};

@@ -8,7 +8,7 @@ import styles from './header.module.css';
 export function Header() {
   const title = usePageTitleValue();
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} es-header`}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label="Earshot, all guides">
           <LogoMark size={32} />

@@ -6,6 +6,7 @@ import { FooterPlayer } from '../../features/player/components/footer-player';
 import { LocationTriggers } from '../../features/location-triggers/components/location-triggers';
 import { BadgeCelebration } from '../../features/badges/components/badge-celebration';
 import { ApiError } from '../../shared/api/client';
+import { GuideTheme } from '../../shared/theme/guide-theme';
 import { usePageTitle } from '../../shared/lib/page-title';
 import { dropShellSplash } from '../../shared/lib/shell-splash';
 import { AfterPaint } from '../../shared/lib/use-stages';
@@ -88,9 +89,16 @@ export function GuideRoute() {
   if (missing) return <NotFoundRoute />;
   if (guide.isError)
     return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
-  if (!guide.data || !entered) return <GuideLoading />;
+  if (!guide.data || !entered)
+    return (
+      <>
+        <GuideTheme token={token} />
+        <GuideLoading />
+      </>
+    );
   return (
     <div className={styles.visit}>
+      <GuideTheme token={token} />
       <Suspense fallback={<GuideSkeleton />}>
         <Routes>
           <Route index element={<GuideHome />} />

@@ -4,6 +4,7 @@ import { guideTokenFromPath, isValidToken } from '@earshot/core';
 import { PreloadScreen } from '../../features/preload/components/preload-screen';
 import { ApiError } from '../../shared/api/client';
 import { usePageTitle } from '../../shared/lib/page-title';
+import { GuideTheme } from '../../shared/theme/guide-theme';
 import { tourByTokenQueryOptions } from '../../shared/visit/api/get-tour-by-token';
 import { PreloadSkeleton } from '../layout/route-skeleton';
 import { GuideLoadError } from './guide-load-error';
@@ -22,6 +23,10 @@ export function PreloadRoute() {
     return <NotFoundRoute />;
   if (guide.isError)
     return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
-  if (!guide.data) return <PreloadSkeleton />;
-  return <PreloadScreen guide={guide.data} />;
+  return (
+    <>
+      <GuideTheme token={token} />
+      {guide.data ? <PreloadScreen guide={guide.data} /> : <PreloadSkeleton />}
+    </>
+  );
 }

@@ -30,7 +30,7 @@ export function BadgesOverlay() {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={styles.panel}
+          className={`${styles.panel} es-dialog`}
           aria-describedby="badges-summary"
           onOpenAutoFocus={() => {
             before.current = document.activeElement as HTMLElement | null;

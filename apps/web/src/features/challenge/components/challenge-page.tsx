@@ -42,7 +42,7 @@ export function ChallengePage({ id, notFound }: { id: number; notFound: ReactNod
     void (idx > 0 ? navigate(-1) : navigate(hunt));
   };
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} es-hunt`}>
       <div className={styles.sheet}>
         <ChallengeView
           challenge={challenge.data}

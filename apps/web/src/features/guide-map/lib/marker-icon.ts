@@ -42,7 +42,7 @@ export function markerIcon(
         '</span>'
       : '';
   return L.divIcon({
-    className: selected ? `${styles.marker} ${styles.selected}` : styles.marker,
+    className: `${styles.marker} es-marker${selected ? ` ${styles.selected}` : ''}`,
     html:
       `<svg class="${styles.pin}" viewBox="0 0 40 50" aria-hidden="true" focusable="false">` +
       `<path d="${PIN}" fill="${color}"/></svg>${head(look, code, inkOn(color))}${star}`,

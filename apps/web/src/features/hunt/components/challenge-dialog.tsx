@@ -22,7 +22,7 @@ export function ChallengeDialog({ id, known, onBack }: Props) {
     <Dialog.Root open onOpenChange={(open) => !open && onBack()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content className={`${styles.panel} es-dialog`} aria-describedby={undefined}>
           {challenge ? (
             <ChallengeView
               challenge={challenge}

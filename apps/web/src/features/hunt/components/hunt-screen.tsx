@@ -40,7 +40,7 @@ export function HuntScreen({ hunt, level, onOpen }: Props) {
       ? `${progress.total} challenge${progress.total === 1 ? '' : 's'}`
       : `${progress.answered} of ${progress.total} challenges answered`;
   return (
-    <section className={styles.hunt} aria-labelledby={`hunt-${hunt.id}`}>
+    <section className={`${styles.hunt} es-hunt`} aria-labelledby={`hunt-${hunt.id}`}>
       <div className={styles.toolbar}>
         <div className={styles.names}>
           <Heading id={`hunt-${hunt.id}`} className={styles.name}>

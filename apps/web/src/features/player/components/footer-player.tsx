@@ -43,7 +43,7 @@ export function FooterPlayer() {
   return (
     <StaysUsable>
       <section
-        className={styles.player}
+        className={`${styles.player} es-player`}
         aria-label="Audio player"
         style={{ '--poi': poiColor(state.color ?? poi?.color) } as CSSProperties}
         data-empty={poi ? undefined : ''}

@@ -9,7 +9,7 @@ export const StopCard = memo(function StopCard(props: StopItemProps) {
   const { poi, star } = props;
   const { color, button } = useStopButton(props);
   return (
-    <button className={styles.card} {...button}>
+    <button className={`${styles.card} es-card`} {...button}>
       <span className={styles.media}>
         <PoiThumb poi={poi} color={color} className={styles.thumb} />
         {poi.keypad_code != null && <span className={styles.code}>{poi.keypad_code}</span>}
@@ -19,7 +19,7 @@ export const StopCard = memo(function StopCard(props: StopItemProps) {
           </span>
         )}
       </span>
-      <span className={styles.title}>{poi.title}</span>
+      <span className={`${styles.title} es-card-title`}>{poi.title}</span>
     </button>
   );
 });

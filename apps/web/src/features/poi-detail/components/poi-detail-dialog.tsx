@@ -20,7 +20,7 @@ export function PoiDetailDialog({ poi }: { poi: Poi }) {
         {/* Radix draws no overlay for a dialog that is not modal: the backdrop is our own. */}
         <div className={styles.overlay} aria-hidden="true" />
         <Dialog.Content
-          className={styles.panel}
+          className={`${styles.panel} es-dialog`}
           aria-describedby={undefined}
           onEscapeKeyDown={(e) => {
             // Escape in the full-screen pictures closes them, not the detail under them.

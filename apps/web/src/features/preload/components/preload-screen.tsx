@@ -42,7 +42,7 @@ export function PreloadScreen({ guide }: { guide: GuideDetail }) {
     });
 
   return (
-    <section className={styles.screen} aria-labelledby="preload-title">
+    <section className={`${styles.screen} es-splash`} aria-labelledby="preload-title">
       {image && !imageFailed ? (
         <img className={styles.backdrop} src={image} alt="" onError={() => setImageFailed(true)} />
       ) : (

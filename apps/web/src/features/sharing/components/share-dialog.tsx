@@ -32,7 +32,7 @@ export function ShareDialog() {
     <Dialog.Root open onOpenChange={(open) => !open && closeShare()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+        <Dialog.Content className={`${styles.dialog} es-dialog`} aria-describedby={undefined}>
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>Sharing</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close">
