@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guideDetailSchema, scavengerHuntSchema } from './api.js';
+import { guideDetailSchema, scavengerHuntSchema, themeResponseSchema } from './api.js';
 import type { JsonShape } from './json-shape.js';
 import { badgeWithAwardSchema } from './participation-api.js';
 
@@ -39,10 +39,14 @@ const shape = (schema: z.ZodType) => slim(z.toJSONSchema(schema, { io: 'output' 
  * schemas (committed as apps/web/src/shared/api/api-shapes.json by `npm run gen:schema`; a
  * test fails when it is stale): the web app checks them without loading zod (decision 0010).
  */
-export function apiShapes(): Record<'guideDetail' | 'scavengerHunts' | 'guideBadges', JsonShape> {
+export function apiShapes(): Record<
+  'guideDetail' | 'scavengerHunts' | 'guideBadges' | 'guideTheme',
+  JsonShape
+> {
   return {
     guideDetail: shape(guideDetailSchema),
     scavengerHunts: shape(z.array(scavengerHuntSchema)),
     guideBadges: shape(z.array(badgeWithAwardSchema)),
+    guideTheme: shape(themeResponseSchema),
   };
 }
