@@ -5,13 +5,15 @@ import type { Page, Response } from '@playwright/test';
 export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 /**
- * Issue 8: the guide route's first-load JavaScript, as transferred, the map (Leaflet) included.
- * Home's entry (~86 KB) + the guide screen's own code (~85 KB: player, carousel, detail,
- * dialogs, zod) + Leaflet and the map (~44 KB) made 229 KB when it was set; 250 KB keeps the
- * whole first load near 1.25 s of transfer on slow 4G (1.6 Mbps), with ~20 KB for what is
- * still to come. See bench/README.md ("Issue 8 run").
+ * Issue 18: the guide route's first-load JavaScript, as transferred, the map (Leaflet) included,
+ * with everything fetched until the network is idle. Issue 8 set 250 KB; issue 18 found 227 KB
+ * sent and asked for 180 KB. Without zod (decision 0010) and the list screens' idle preload it
+ * was 192 KB in the bench's build, 199 KB once the guide themes (issue 18 point 1) came with
+ * the screen; 205 KB holds that. The rest of the way to 180 KB (Radix popover for the layers
+ * and the player's overflow, the answers' offline queue for a visitor) is open:
+ * bench/README.md ("Issue 18").
  */
-export const GUIDE_JS_BUDGET_BYTES = 250 * 1024;
+export const GUIDE_JS_BUDGET_BYTES = 205 * 1024;
 
 export type ScriptLoad = { url: string; bytes: number };
 export type JsReport = { total: number; budget: number; over: boolean; scripts: ScriptLoad[] };

@@ -11,7 +11,11 @@ import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers
 const template = (kind: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head><meta name="theme-color" content="#0f5f73" />` +
   `<title>${['city', 'state', 'search', 'guide'].includes(kind) ? '%%EARSHOT_TITLE%%' : kind} · Earshot</title></head>` +
-  `<body><div id="root" data-kind="${kind}">${body}</div></body></html>`;
+  `<body><div id="root" data-kind="${kind}">${body}</div>${kind === 'guide' ? '<!--%%EARSHOT_SPLASH%%-->' : ''}</body></html>`;
+/** The guide page's own splash as prerender.mjs writes it (guide-splash-*.html), reduced. */
+const splash = (image: boolean) =>
+  `<div id="shell-splash">${image ? '<img src="%%EARSHOT_SPLASH_IMAGE%%" alt=""/>' : '<div class="plain"></div>'}` +
+  `<p>%%EARSHOT_SPLASH_PLACE%%</p><h2>%%EARSHOT_TITLE%%</h2></div>`;
 
 let env: TestEnv;
 let web: string;
@@ -35,6 +39,8 @@ beforeAll(async () => {
   };
   for (const [kind, body] of Object.entries(bodies))
     await writeFile(path.join(web, '.shell', `${kind}.html`), template(kind, body));
+  await writeFile(path.join(web, '.shell', 'guide-splash-image.html'), splash(true));
+  await writeFile(path.join(web, '.shell', 'guide-splash-plain.html'), splash(false));
   env = await makeEnv({ webDist: web });
 });
 afterAll(async () => {
@@ -149,6 +155,34 @@ describe('guide pages', () => {
     // The URL the app fetches (encodeURIComponent), so that the preload is the fetch.
     expect(res.body).toContain('href="/api/v1/tour-by-token/odd%26walk"');
     expect((await get('/api/v1/tour-by-token/odd%26walk')).statusCode).toBe(200);
+  });
+
+  it("carry the guide's splash (title, place, picture preloaded) on the guide's home page only", async () => {
+    for (const token of ['mini-walk', 'odd%26walk']) {
+      const guide = (await get(`/api/v1/tour-by-token/${token}`)).json() as {
+        title: string;
+        city: { name: string; state: string };
+        splash_url: string | null;
+        images: string[];
+      };
+      const image = guide.splash_url ?? guide.images[0] ?? null;
+      const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      const body = (await get(`/guide/${token}`)).body;
+      expect(body, token).toContain(
+        `<p>${esc(`${guide.city.name}, ${guide.city.state}`)}</p><h2>${esc(guide.title)}</h2>`,
+      );
+      if (image) {
+        expect(body, token).toContain(`<img src="${esc(image)}" alt=""/>`);
+        expect(body, token).toContain(`<link rel="preload" as="image" href="${esc(image)}"`);
+      } else expect(body, token).toContain('<div class="plain"></div>');
+      expect(body, token).not.toContain('%%EARSHOT_SPLASH');
+    }
+    // A stop's page, and a guide the server does not know: no splash (the app decides).
+    for (const url of ['/guide/mini-walk/mini-one', '/guide/no-such-guide']) {
+      const body = (await get(url)).body;
+      expect(body, url).not.toContain('shell-splash');
+      expect(body, url).toContain('<!--%%EARSHOT_SPLASH%%-->');
+    }
   });
 
   it('give an unknown guide the page too, titled as the app titles it while it asks the API', async () => {

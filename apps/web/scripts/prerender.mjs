@@ -109,7 +109,11 @@ const ROUTES = {
 process.env.NODE_ENV = 'production';
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-const { renderShell } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { renderShell, renderSplashShell } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
+/** Where the server puts a guide page's own splash (after the app's root, so the app's first render leaves it). */
+const SPLASH = '<!--%%EARSHOT_SPLASH%%-->';
 
 /** Every chunk a module needs (its own file and its static imports), in load order. */
 function chunksOf(key, seen = new Set()) {
@@ -194,7 +198,10 @@ for (const [kind, route] of Object.entries(ROUTES)) {
   let page = base
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<!-- shell:head (scripts/prerender.mjs) -->', preloads.join('\n    '))
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div>${kind === 'guide' ? SPLASH : ''}`,
+    );
   const titleShown = route.title.toLowerCase() === SAMPLE ? route.title : null;
   if (titleShown) page = page.replaceAll(titleShown, TITLE);
   if (kind === 'preload' || kind === 'guide') page = page.replaceAll(SAMPLE_TOKEN, TOKEN);
@@ -202,6 +209,14 @@ for (const [kind, route] of Object.entries(ROUTES)) {
     throw new Error(`prerender: a route parameter of ${kind} is not replaced by a marker`);
   await writeFile(path.join(outDir, `${kind}.html`), page);
   if (kind === 'home') await writeFile(path.join(dist, 'index.html'), page);
+}
+// The guide page's splash, with and without a picture: the server fills in the guide's title,
+// place and picture (apps/server/src/plugins/app-shell.ts).
+for (const [variant, html] of Object.entries(renderSplashShell(SAMPLE))) {
+  // React adds a preload of the picture; the server puts its own in the page's head.
+  const splash = html.replace(/<link rel="preload"[^>]*>/g, '').replaceAll(SAMPLE, TITLE);
+  if (splash.includes(SAMPLE)) throw new Error('prerender: the splash title is not a marker');
+  await writeFile(path.join(outDir, `guide-splash-${variant}.html`), splash);
 }
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(ROUTES).length} route shells into dist/.shell/`);

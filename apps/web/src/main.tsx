@@ -39,7 +39,8 @@ void Promise.all([ready, afterPaint])
   .then(start)
   .then(() =>
     (window.requestIdleCallback ?? setTimeout)(() => {
-      preloadListScreens();
+      // Not from a guide: its first load stays small (the worker precaches them meanwhile).
+      if (!location.pathname.startsWith('/guide/')) preloadListScreens();
       // After the first screen: the shell's precache does not compete with its loading.
       void registerServiceWorker();
     }),

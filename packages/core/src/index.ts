@@ -4,6 +4,8 @@ export * from './geo.js';
 export * from './bundle.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
+export * from './json-shape.js';
+export * from './api-shapes.js';
 export * from './guide-list.js';
 export * from './directions.js';
 export * from './install.js';

@@ -16,6 +16,10 @@ import {
 /** Markers scripts/prerender.mjs (apps/web) leaves in the page templates. */
 const TITLE = '%%EARSHOT_TITLE%%';
 const TOKEN = '%%EARSHOT_TOKEN%%';
+/** Where a guide page's own splash goes, and its markers (apps/web splash-shell.tsx). */
+const SPLASH = '<!--%%EARSHOT_SPLASH%%-->';
+const SPLASH_PLACE = '%%EARSHOT_SPLASH_PLACE%%';
+const SPLASH_IMAGE = '%%EARSHOT_SPLASH_IMAGE%%';
 /** The browser bar's colour, light and dark (as the web app sets it). */
 const LIGHT_BAR = '<meta name="theme-color" content="#0f5f73" />';
 const DARK_BAR = '<meta name="theme-color" content="#10191d" />';
@@ -147,11 +151,33 @@ export function firstCardImage(route: ShellRoute, guides: ListedGuide[]): string
   return first.splash_url ?? first.images[0] ?? null;
 }
 
+/** What a guide page's own splash shows: the guide's place and picture (as the app's splash). */
+export type GuideSplash = { place: string; image: string | null };
+
+type SplashGuide = {
+  city: { name: string; state: string };
+  splash_url?: string | null;
+  images: string[];
+};
+
+/** The splash of a guide as the app draws it (SPEC §2: the splash picture, else the first image). */
+export function guideSplash(guide: SplashGuide): GuideSplash {
+  return {
+    place: `${guide.city.name}, ${guide.city.state}`,
+    image: guide.splash_url ?? guide.images[0] ?? null,
+  };
+}
+
 /**
  * The HTML of every app route: the page template of its kind (dist/.shell/, written at build
  * time with the screen's shell, critical CSS and preloads) with the title or token from the
  * URL filled in, escaped. Older builds without templates get index.html for every route.
  */
+const readShellFile = (dir: string, name: string) => {
+  const file = path.join(dir, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
+
 export function loadAppShell(webDist: string) {
   const dir = path.join(webDist, '.shell');
   const fallback = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -161,6 +187,10 @@ export function loadAppShell(webDist: string) {
       return [k, existsSync(file) ? readFileSync(file, 'utf8') : fallback];
     }),
   );
+  const splashes = {
+    image: readShellFile(dir, 'guide-splash-image.html'),
+    plain: readShellFile(dir, 'guide-splash-plain.html'),
+  };
   // Pages differ only by a title or token: a few hundred compressed copies cover the common ones.
   const compressed = new Map<string, Encoded>();
   return {
@@ -185,12 +215,25 @@ export function loadAppShell(webDist: string) {
     },
     /**
      * The page of `route`; `cookie` is the request's Cookie header (the visitor's look), `image`
-     * a picture to fetch at once (see firstCardImage).
+     * a picture to fetch at once (see firstCardImage), `splash` a guide page's own splash.
      */
-    page(route: ShellRoute, cookie?: string, image?: string | null): ShellPage {
+    page(
+      route: ShellRoute,
+      cookie?: string,
+      image?: string | null,
+      splash?: GuideSplash | null,
+    ): ShellPage {
       const look = lookAttributes(cookie);
-      let html = templates
-        .get(route.kind)!
+      let html = templates.get(route.kind)!;
+      const splashHtml = splash && (splash.image ? splashes.image : splashes.plain);
+      if (splashHtml && html.includes(SPLASH))
+        html = html.replace(
+          SPLASH,
+          splashHtml
+            .replaceAll(SPLASH_PLACE, escapeHtml(splash.place))
+            .replaceAll(SPLASH_IMAGE, escapeHtml(splash.image ?? '')),
+        );
+      html = html
         .replaceAll(TITLE, escapeHtml(route.title ?? ''))
         // A guide page names its token only in the URL of its first API call.
         .replaceAll(

@@ -6,7 +6,9 @@ import { ASSETS_DIR } from '../paths.js';
 import {
   firstCardImage,
   GUIDE_LOADING_TITLE,
+  guideSplash,
   loadAppShell,
+  type GuideSplash,
   shellRoute,
   type ShellRoute,
 } from './app-shell.js';
@@ -85,6 +87,30 @@ export async function registerStaticFiles(
   };
 
   /**
+   * A guide's home page carries the guide's splash (its place and picture), from the guide the
+   * API answers (its cache serves it), so the splash paints with the page; parsed again only
+   * when the answer's ETag changes.
+   */
+  const splashes = new Map<string, { etag: string; splash: GuideSplash }>();
+  const pageSplash = async (route: ShellRoute): Promise<GuideSplash | null> => {
+    if (route.kind !== 'guide' || route.child !== undefined || !route.token) return null;
+    try {
+      const url = `/api/v1/tour-by-token/${encodeURIComponent(route.token)}`;
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) return null;
+      const etag = String(res.headers.etag ?? '');
+      const known = splashes.get(route.token);
+      if (etag && known?.etag === etag) return known.splash;
+      const splash = guideSplash(res.json());
+      if (splashes.size >= 200) splashes.delete(splashes.keys().next().value!);
+      splashes.set(route.token, { etag, splash });
+      return splash;
+    } catch {
+      return null; // The page works without it: the app draws the splash.
+    }
+  };
+
+  /**
    * A guide page carries its title (the guide's, a stop's, the directory's) from the first
    * paint; an unknown token gets the title the app shows while it asks the API (which then
    * answers 404 and the app says so).
@@ -110,7 +136,9 @@ export async function registerStaticFiles(
     // Every other path is an app route: its page already holds the screen's shell. It changes
     // with each deploy, so it is revalidated every time (no-cache with an ETag).
     const route = await titled(shellRoute(url));
-    const page = shell.page(route, req.headers.cookie, await listImage(route));
+    const splash = await pageSplash(route);
+    const image = splash?.image ?? (await listImage(route));
+    const page = shell.page(route, req.headers.cookie, image, splash);
     reply
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)

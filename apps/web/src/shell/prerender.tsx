@@ -1,7 +1,8 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from '../app/router';
+import { SplashShell } from '../features/guide-entry/components/splash-shell';
 import { documentTitle, usePageTitleStore } from '../shared/lib/page-title';
 
 /**
@@ -19,4 +20,15 @@ export function renderShell(url: string, title: string): { html: string; title: 
     </QueryClientProvider>,
   );
   return { html, title: documentTitle(title) };
+}
+
+/**
+ * The guide page's own splash, with and without the guide's picture (the server picks one and
+ * fills in the guide's place and picture): see SplashShell.
+ */
+export function renderSplashShell(title: string): { image: string; plain: string } {
+  return {
+    image: renderToStaticMarkup(<SplashShell title={title} image />),
+    plain: renderToStaticMarkup(<SplashShell title={title} image={false} />),
+  };
 }

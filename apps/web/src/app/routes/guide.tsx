@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes, useParams } from 'react-router';
 import { guideTokenFromPath, isValidToken } from '@earshot/core';
@@ -8,6 +8,8 @@ import { BadgeCelebration } from '../../features/badges/components/badge-celebra
 import { ApiError } from '../../shared/api/client';
 import { GuideTheme } from '../../shared/theme/guide-theme';
 import { usePageTitle } from '../../shared/lib/page-title';
+import { dropShellSplash } from '../../shared/lib/shell-splash';
+import { AfterPaint } from '../../shared/lib/use-stages';
 import { useLocationWatch } from '../../shared/location/use-location-watch';
 import { tourByTokenQueryOptions } from '../../shared/visit/api/get-tour-by-token';
 import { useVisit } from '../../shared/visit/store';
@@ -70,15 +72,20 @@ export function GuideRoute() {
   const badges = useVisit((s) => s.overlay === 'badges');
   // The position is watched for the whole visit, whichever view (map or list) is shown.
   useLocationWatch();
+  // In a task of its own: the guide's answer arrives in one (React renders it at once), and the
+  // screen's first render is enough for another.
   useEffect(() => {
-    if (guide.data)
-      enterGuide(
-        token,
-        guide.data.layers.map((l) => l.id),
-      );
+    if (!guide.data) return;
+    const layers = guide.data.layers.map((l) => l.id);
+    const timer = window.setTimeout(() => enterGuide(token, layers));
+    return () => window.clearTimeout(timer);
   }, [guide.data, token, enterGuide]);
 
   const missing = !valid || (guide.error instanceof ApiError && guide.error.status === 404);
+  // No guide to enter: the page's own splash (see GuideEntry) gives way to the message.
+  useLayoutEffect(() => {
+    if (missing || guide.isError) dropShellSplash();
+  }, [missing, guide.isError]);
   if (missing) return <NotFoundRoute />;
   if (guide.isError)
     return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
@@ -101,9 +108,12 @@ export function GuideRoute() {
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>
-      <FooterPlayer />
-      <LocationTriggers />
-      <BadgeCelebration />
+      {/* After the screen's first paint (its splash): see GuideHome. */}
+      <AfterPaint>
+        <FooterPlayer />
+        <LocationTriggers />
+        <BadgeCelebration />
+      </AfterPaint>
       <Suspense fallback={null}>
         {keypad && <KeypadDialog />}
         {share && <ShareDialog />}

@@ -55,7 +55,7 @@ async function call(
  */
 export async function apiGet<T>(
   path: string,
-  parse: (data: unknown) => T,
+  parse: (data: unknown) => T | PromiseLike<T>,
   signal?: AbortSignal,
   { personal = false }: { personal?: boolean } = {},
 ): Promise<T> {
@@ -72,7 +72,7 @@ export async function apiSend<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
-  parse: (data: unknown) => T,
+  parse: (data: unknown) => T | PromiseLike<T>,
   { headers = {}, signal }: Options = {},
 ): Promise<T> {
   const res = await call(

@@ -1,11 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { themeResponseSchema } from '@earshot/core';
+import type { Theme } from '@earshot/core';
 import { apiGet } from '../api/client';
-import { parseWith } from '../api/schema-parse';
+import { guideTheme } from '../api/api-shapes.json';
+import { parseShape } from '../api/shape-parse';
 
-/** SPEC §7 `guides/{token}/theme`: a plain fetch (no Authorization, so it is kept for offline). */
+/**
+ * SPEC §7 `guides/{token}/theme`: a plain fetch (no Authorization, so it is kept for offline).
+ * The guide screen asks as it opens: checked against the schema's shape, not zod (decision 0010).
+ */
 export const getGuideTheme = (token: string, signal?: AbortSignal) =>
-  apiGet(`guides/${encodeURIComponent(token)}/theme`, parseWith(themeResponseSchema), signal);
+  apiGet(
+    `guides/${encodeURIComponent(token)}/theme`,
+    parseShape<Theme>(guideTheme, 'the theme'),
+    signal,
+  );
 
 export const guideThemeQueryOptions = (token: string) =>
   queryOptions({

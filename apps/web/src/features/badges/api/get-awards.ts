@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { awardSchema } from '@earshot/core';
 import { apiGet } from '../../../shared/api/client';
-import { parseWith } from '../../../shared/api/schema-parse';
+import { parseLazily } from '../../../shared/api/shape-parse';
 import { useUserId } from '../hooks/use-user-id';
 
-const awardsSchema = z.array(awardSchema);
+const awardsSchema = () => import('../../../shared/api/lazy-schemas').then((m) => m.awardsSchema);
 
 /** SPEC §7 GET awards: the signed-in user's own awards (here those of one guide's badges). */
 export const getAwards = (guideToken: string, signal?: AbortSignal) =>
   apiGet(
     `awards?badge__guide__token=${encodeURIComponent(guideToken)}`,
-    parseWith(awardsSchema),
+    parseLazily(awardsSchema),
     signal,
     { personal: true },
   );

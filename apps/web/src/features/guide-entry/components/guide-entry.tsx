@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { needsLanguageChoice } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
+import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';
@@ -26,6 +27,10 @@ export function GuideEntry() {
   const selectPoi = useVisit((s) => s.selectPoi);
   const selected = useVisit(requestedPoi);
 
+  // No splash this time (coming from the preload screen): nor the page's own.
+  useLayoutEffect(() => {
+    if (!splash) dropShellSplash();
+  }, [splash]);
   useEffect(() => {
     splashed.add(guide.token);
     setPoiSearch('');

@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   SPLASH_DISMISSIBLE_MS,
   SPLASH_DISMISSIBLE_ON_ERROR_MS,
   SPLASH_FORCED_HIDE_MS,
   type GuideDetail,
 } from '@earshot/core';
+import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import styles from './splash-dialog.module.css';
 
@@ -22,6 +23,12 @@ function ReadyAfter({ ms, onReady }: { ms: number; onReady: () => void }) {
     const t = setTimeout(() => ready.current(), ms);
     return () => clearTimeout(t);
   }, [ms]);
+  return null;
+}
+
+/** Mounted with the dialog's content: the page's own splash (SplashShell) goes in that frame. */
+function ReplacesShell() {
+  useLayoutEffect(() => dropShellSplash(), []);
   return null;
 }
 
@@ -76,6 +83,7 @@ export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }:
               <HeadphonesIcon size={64} />
             </div>
           )}
+          <ReplacesShell />
           <ReadyAfter
             ms={failed ? SPLASH_DISMISSIBLE_ON_ERROR_MS : SPLASH_DISMISSIBLE_MS}
             onReady={() => setReady(true)}

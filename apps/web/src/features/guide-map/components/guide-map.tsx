@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { localizePoi, MARKER_HIGHLIGHT_SIZE_PX, mappedPois } from '@earshot/core';
 import { useGuide, useVisitLanguage, useVisitPois } from '../../../shared/visit/use-guide';
@@ -28,6 +28,19 @@ function clearance(frame: HTMLElement, carousel: boolean) {
   };
 }
 
+/** Fits `map` to `points` clear of the controls and carousel; false when it cannot. */
+function fitTo(
+  map: L.Map,
+  frame: HTMLElement,
+  points: L.LatLng[],
+  carousel: boolean,
+  animate: boolean,
+): boolean {
+  if (!points.length || map.getContainer().clientWidth === 0) return false;
+  map.fitBounds(L.latLngBounds(points), { ...clearance(frame, carousel), maxZoom: 17, animate });
+  return true;
+}
+
 /**
  * The map panel of the guide screen (SPEC §2 Map): the stops as markers, the route, and the
  * layers, geolocate, badge and hunt controls. Reads and changes the visit store only.
@@ -41,10 +54,7 @@ export function GuideMap() {
   const hunts = useScavengerHunts(guide.token);
   const { answered } = useGuideAnswers(guide.token);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  const [box, map] = useLeafletMap(guide);
   const geo = useGeolocate();
-  useRouteLine(map, guide.route);
-  useUserPosition(map, geo.fix);
 
   // Markers are built per guide and language only (useVisitPois' lists change with the layers,
   // which only show or hide markers).
@@ -55,6 +65,34 @@ export function GuideMap() {
   const shown = useMemo(() => new Set(visible.map((p) => p.token)), [visible]);
   const room = useCallback(() => clearance(frame!, carousel), [frame, carousel]);
 
+  // SPEC §2: on first load the map fits every stop, and the visitor too while location is on.
+  const fix = geo.fix;
+  const points = useMemo(() => {
+    const all = pois.filter((p) => shown.has(p.token)).map((p) => L.latLng(p.lat, p.lng));
+    return fix ? [...all, L.latLng(fix.lat, fix.lng)] : all;
+  }, [pois, shown, fix]);
+  // The map is made at its fitted view (the fit once the markers are drawn then moves nothing).
+  const [box, map] = useLeafletMap(guide, (m) =>
+    fitTo(m, m.getContainer().parentElement!, points, carousel, false),
+  );
+  useRouteLine(map, guide.route);
+  useUserPosition(map, geo.fix);
+  const fit = useCallback(
+    (animate = true) => {
+      if (map && frame) fitTo(map, frame, points, carousel, animate);
+    },
+    [map, frame, points, carousel],
+  );
+
+  // The markers are built in a task after the one that made the map (a phone's main thread
+  // is not held for both at once while the guide opens).
+  const [markersDue, setMarkersDue] = useState(false);
+  useEffect(() => {
+    if (!map) return;
+    const timer = window.setTimeout(() => startTransition(() => setMarkersDue(true)));
+    return () => window.clearTimeout(timer);
+  }, [map]);
+
   const popupOf = useRef<string | null>(null);
   const openPopup = useRef<(token: string, byKeyboard: boolean) => void>(() => undefined);
   const markers = useMarkers(map, {
@@ -62,7 +100,7 @@ export function GuideMap() {
     visible: shown,
     layers: guide.layers,
     // A failed hunts call draws code pins rather than no markers at all.
-    hasHunt: hunts.isPending ? null : (hunts.data?.length ?? 0) > 0,
+    hasHunt: !markersDue || hunts.isPending ? null : (hunts.data?.length ?? 0) > 0,
     answered,
     selected,
     onActivate: (token, byKeyboard) => {
@@ -109,17 +147,6 @@ export function GuideMap() {
     };
   });
 
-  // SPEC §2: on first load the map fits every stop, and the visitor too while location is on.
-  const fix = geo.fix;
-  const fit = useCallback(
-    (animate = true) => {
-      if (!map) return;
-      const points = pois.filter((p) => shown.has(p.token)).map((p) => L.latLng(p.lat, p.lng));
-      if (fix) points.push(L.latLng(fix.lat, fix.lng));
-      if (points.length) map.fitBounds(L.latLngBounds(points), { ...room(), maxZoom: 17, animate });
-    },
-    [map, pois, shown, room, fix],
-  );
   // A map loaded hidden (the list in its place on a phone) fits once it is shown.
   const [size, setSize] = useState(0);
   const fitted = useRef(false);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { GUIDE_MAP_ZOOM, mapTypeFor, type GuideDetail } from '@earshot/core';
@@ -25,14 +25,25 @@ function start(guide: GuideDetail): L.LatLngExpression {
   return p ? [p.lat, p.lng] : [0, 0];
 }
 
-function createMap(box: HTMLElement, guide: GuideDetail): L.Map {
+/** Fits the map's first view to the stops; false when it cannot (no stops, a hidden map). */
+export type FirstView = (map: L.Map) => boolean;
+
+function createMap(box: HTMLElement, guide: GuideDetail, firstView: FirstView): L.Map {
   const map = L.map(box, {
-    center: start(guide),
-    zoom: GUIDE_MAP_ZOOM,
     zoomControl: true,
     // Half steps: fitting the stops above the carousel wastes less of the screen.
     zoomSnap: 0.5,
+    // The map first shows under the splash: tiles fading in would repaint it every frame then.
+    fadeAnimation: false,
   });
+  // The first view is the one the guide opens on (its stops fitted), set before any layer is
+  // added: the tiles load once, for that view, not first for the guide's centre and again.
+  if (!firstView(map)) map.setView(start(guide), GUIDE_MAP_ZOOM);
+  return map;
+}
+
+/** The grid and the tile layers of the guide's map type. */
+function addTiles(map: L.Map, guide: GuideDetail) {
   new NeutralGrid({ zIndex: 0 }).addTo(map);
   for (const [i, layer] of TILE_PROVIDERS[mapTypeFor(guide.map_type)].entries()) {
     L.tileLayer(layer.url, {
@@ -42,7 +53,6 @@ function createMap(box: HTMLElement, guide: GuideDetail): L.Map {
       zIndex: 1 + i,
     }).addTo(map);
   }
-  return map;
 }
 
 /**
@@ -51,14 +61,22 @@ function createMap(box: HTMLElement, guide: GuideDetail): L.Map {
  */
 export function useLeafletMap(
   guide: GuideDetail,
+  firstView: FirstView,
 ): [ref: (box: HTMLDivElement | null) => (() => void) | undefined, map: L.Map | null] {
   const [map, setMap] = useState<L.Map | null>(null);
+  const view = useRef(firstView);
+  useEffect(() => {
+    view.current = firstView;
+  });
   const ref = useCallback(
     (box: HTMLDivElement | null) => {
       if (!box) return;
-      const m = createMap(box, guide);
+      const m = createMap(box, guide, view.current);
       setMap(m);
+      // The tiles in a task of their own, after the one that made the map (and its markers).
+      const tiles = window.setTimeout(() => addTiles(m, guide));
       return () => {
+        window.clearTimeout(tiles);
         setMap(null);
         m.remove();
       };

@@ -1,17 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { userAnswerSchema } from '@earshot/core';
 import { apiGet } from '../../api/client';
-import { parseWith } from '../../api/schema-parse';
+import { parseLazily } from '../../api/shape-parse';
 
-const answersSchema = z.array(userAnswerSchema);
+const answersSchema = () => import('../../api/lazy-schemas').then((m) => m.userAnswersSchema);
 
 /**
  * SPEC §7 "user answers by challenge__scavenger_hunt": the signed-in user's own answers to a
  * hunt's challenges. Keyed by user, so another user's session never reads them from the cache.
  */
 export const getHuntAnswers = (huntId: number, signal?: AbortSignal) =>
-  apiGet(`user_answers?challenge__scavenger_hunt=${huntId}`, parseWith(answersSchema), signal, {
+  apiGet(`user_answers?challenge__scavenger_hunt=${huntId}`, parseLazily(answersSchema), signal, {
     personal: true,
   });
 

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { scavengerHuntSchema } from '@earshot/core';
+import type { ScavengerHunt } from '@earshot/core';
 import { apiGet } from '../../api/client';
-import { parseWith } from '../../api/schema-parse';
-
-const huntsSchema = z.array(scavengerHuntSchema);
+import { scavengerHunts } from '../../api/api-shapes.json';
+import { parseShape } from '../../api/shape-parse';
 
 /** SPEC §7 repository call "scavenger hunts by guide__token". */
 export const getScavengerHunts = (guideToken: string, signal?: AbortSignal) =>
   apiGet(
     `scavenger_hunts?guide__token=${encodeURIComponent(guideToken)}`,
-    parseWith(huntsSchema),
+    // The guide screen asks as it opens: checked without zod (decision 0010).
+    parseShape<ScavengerHunt[]>(scavengerHunts, 'the scavenger hunts'),
     signal,
   );
 

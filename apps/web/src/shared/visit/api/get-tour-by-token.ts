@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guideDetailSchema } from '@earshot/core';
+import type { GuideDetail } from '@earshot/core';
 import { apiGet } from '../../api/client';
-import { parseWith } from '../../api/schema-parse';
+import { guideDetail } from '../../api/api-shapes.json';
+import { parseShape } from '../../api/shape-parse';
 
+// Checked against the schema's shape, not zod: the guide screen opens without it (decision 0010).
 export const getTourByToken = (token: string, signal?: AbortSignal) =>
-  apiGet(`tour-by-token/${encodeURIComponent(token)}`, parseWith(guideDetailSchema), signal);
+  apiGet(
+    `tour-by-token/${encodeURIComponent(token)}`,
+    parseShape<GuideDetail>(guideDetail, 'the guide'),
+    signal,
+  );
 
 export const tourByTokenQueryOptions = (token: string) =>
   queryOptions({
