@@ -7,7 +7,7 @@ export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 /**
  * Issue 18: the guide route's first-load JavaScript, as transferred, the map (Leaflet) included,
  * with everything fetched until the network is idle. Issue 8 set 250 KB; issue 18 found 227 KB
- * sent and asked for 180 KB. Without zod (decision 0010) and the list screens' idle preload it
+ * sent and asked for 180 KB. Without zod (decision 0011) and the list screens' idle preload it
  * was 192 KB in the bench's build, 199 KB once the guide themes (issue 18 point 1) came with
  * the screen; 205 KB holds that. The rest of the way to 180 KB (Radix popover for the layers
  * and the player's overflow, the answers' offline queue for a visitor) is open:

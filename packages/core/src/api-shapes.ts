@@ -37,7 +37,7 @@ const shape = (schema: z.ZodType) => slim(z.toJSONSchema(schema, { io: 'output' 
 /**
  * The shapes of the answers the guide screen asks for as it opens, generated from their zod
  * schemas (committed as apps/web/src/shared/api/api-shapes.json by `npm run gen:schema`; a
- * test fails when it is stale): the web app checks them without loading zod (decision 0010).
+ * test fails when it is stale): the web app checks them without loading zod (decision 0011).
  */
 export function apiShapes(): Record<
   'guideDetail' | 'scavengerHunts' | 'guideBadges' | 'guideTheme',

@@ -1,6 +1,6 @@
 /**
  * A JSON Schema subset, as `z.toJSONSchema` writes the API's response schemas: enough to check
- * an answer's structure without zod on a first-load route (docs/decisions/0010).
+ * an answer's structure without zod on a first-load route (docs/decisions/0011).
  */
 type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 

@@ -7,7 +7,7 @@ import { ApiError } from './client';
 /**
  * `parse` for apiGet and apiSend from a zod schema loaded with the first answer to check
  * (lazy-schemas.ts): calls a screen makes only later, or only for a signed-in user, do not
- * bring zod into the screen's first load (docs/decisions/0010).
+ * bring zod into the screen's first load (docs/decisions/0011).
  */
 export const parseLazily =
   <T>(schema: () => Promise<{ parse: (data: unknown) => T }>) =>
@@ -16,7 +16,7 @@ export const parseLazily =
 
 /**
  * `parse` for apiGet from a core schema's generated shape (api-shapes.json): its structure
- * checked without zod, for the calls the guide screen makes as it opens (docs/decisions/0010).
+ * checked without zod, for the calls the guide screen makes as it opens (docs/decisions/0011).
  * `what` names the answer in the message a visitor sees when the app is older than the server.
  */
 export const parseShape =

@@ -6,7 +6,7 @@ import { parseShape } from '../api/shape-parse';
 
 /**
  * SPEC §7 `guides/{token}/theme`: a plain fetch (no Authorization, so it is kept for offline).
- * The guide screen asks as it opens: checked against the schema's shape, not zod (decision 0010).
+ * The guide screen asks as it opens: checked against the schema's shape, not zod (decision 0011).
  */
 export const getGuideTheme = (token: string, signal?: AbortSignal) =>
   apiGet(

@@ -12,7 +12,7 @@ import { useUserId } from '../hooks/use-user-id';
 export const getGuideBadges = (guideToken: string, signal?: AbortSignal) =>
   apiGet(
     `badges?guide__token=${encodeURIComponent(guideToken)}&contest_type=badge`,
-    // The guide screen asks as it opens: checked without zod (decision 0010).
+    // The guide screen asks as it opens: checked without zod (decision 0011).
     parseShape<BadgeWithAward[]>(guideBadges, 'the badges'),
     signal,
     { personal: true },

@@ -8,7 +8,7 @@ import { parseShape } from '../../api/shape-parse';
 export const getScavengerHunts = (guideToken: string, signal?: AbortSignal) =>
   apiGet(
     `scavenger_hunts?guide__token=${encodeURIComponent(guideToken)}`,
-    // The guide screen asks as it opens: checked without zod (decision 0010).
+    // The guide screen asks as it opens: checked without zod (decision 0011).
     parseShape<ScavengerHunt[]>(scavengerHunts, 'the scavenger hunts'),
     signal,
   );

@@ -4,7 +4,7 @@ import { apiGet } from '../../api/client';
 import { guideDetail } from '../../api/api-shapes.json';
 import { parseShape } from '../../api/shape-parse';
 
-// Checked against the schema's shape, not zod: the guide screen opens without it (decision 0010).
+// Checked against the schema's shape, not zod: the guide screen opens without it (decision 0011).
 export const getTourByToken = (token: string, signal?: AbortSignal) =>
   apiGet(
     `tour-by-token/${encodeURIComponent(token)}`,
