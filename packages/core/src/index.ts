@@ -27,3 +27,4 @@ export * from './badge-progress.js';
 export * from './answers.js';
 export * from './participation-api.js';
 export * from './auth-api.js';
+export * from './face.js';
