@@ -28,3 +28,4 @@ export * from './answers.js';
 export * from './participation-api.js';
 export * from './auth-api.js';
 export * from './face.js';
+export * from './face-tools.js';

@@ -33,6 +33,8 @@ const KINDS = [
   'challenge',
   'preload',
   'guide',
+  'camera',
+  'landmarker',
   'not-found',
 ] as const;
 type Kind = (typeof KINDS)[number];
@@ -98,6 +100,8 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/about') return { kind: 'about' };
   if (p === '/downloads') return { kind: 'downloads' };
   if (p === '/reset-password') return { kind: 'reset-password' };
+  if (p === '/camera') return { kind: 'camera' };
+  if (p === '/landmarker') return { kind: 'landmarker' };
   // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.
   if (/^\/hunt\/\d+$/.test(p)) return { kind: 'hunt' };
   if (/^\/challenge\/\d+$/.test(p) || /^\/poi\/[^/]+\/challenge$/.test(p))

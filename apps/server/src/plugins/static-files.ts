@@ -11,6 +11,7 @@ import {
   type ShellRoute,
 } from './app-shell.js';
 import { etagMatches } from './response-cache.js';
+import { allowWasm } from './security.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -111,6 +112,11 @@ export async function registerStaticFiles(
     // with each deploy, so it is revalidated every time (no-cache with an ETag).
     const route = await titled(shellRoute(url));
     const page = shell.page(route, req.headers.cookie, await listImage(route));
+    // The face model of these test tools is WebAssembly; no other page may compile any.
+    if (route.kind === 'camera' || route.kind === 'landmarker') {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', allowWasm(policy));
+    }
     reply
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)

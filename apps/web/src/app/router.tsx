@@ -56,6 +56,9 @@ const poiChallenge = lazyScreen(() =>
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
+// Test tools (SPEC §2): the face model loads only on these pages.
+const camera = lazyScreen(() => import('./routes/camera').then((m) => m.CameraRoute));
+const landmarker = lazyScreen(() => import('./routes/landmarker').then((m) => m.LandmarkerRoute));
 
 const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/', home],
@@ -70,6 +73,8 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/challenge/:id', challenge],
   ['/poi/:poiToken/challenge', poiChallenge],
   ['/reset-password', resetPassword],
+  ['/camera', camera],
+  ['/landmarker', landmarker],
 ];
 
 /**
@@ -139,6 +144,11 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
             element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
           />
           <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
+          <Route path="camera" element={screen(camera, <Spinner label="Loading the camera" />)} />
+          <Route
+            path="landmarker"
+            element={screen(landmarker, <Spinner label="Loading the landmark picker" />)}
+          />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
