@@ -10,9 +10,9 @@ export type Landmark = { x: number; y: number; z?: number };
 export type Point = { x: number; y: number };
 
 /**
- * SPEC §2: the landmark picker's named points. "Left" and "right" are the subject's: the left
- * eye (473, an iris centre) is on the image's right of the nose in an unmirrored photo.
- * Mouth 13_14 is the midpoint of the inner lips' centres.
+ * SPEC §2: the landmark picker's named points, with its indices. In an unmirrored photo the
+ * left eye (473, an iris centre: the subject's left) is on the image's right of the nose, and
+ * the left ear (127) on the image's left. Mouth 13_14 is the midpoint of the inner lips' centres.
  */
 export const FACE_POINTS = [
   { key: '1', name: 'nose tip', indices: [1] },
@@ -73,6 +73,45 @@ export function namedPoints(
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** A rectangle in an image's pixels. */
+export type Region = { x: number; y: number; width: number; height: number };
+
+/**
+ * A square around the named points, `zoom` times their larger extent, kept inside the image
+ * (and never larger than it): the part of a photo to show so a small face's marks are legible.
+ */
+export function faceRegion(
+  points: readonly Point[],
+  width: number,
+  height: number,
+  zoom = 2.2,
+): Region {
+  if (points.length === 0) return { x: 0, y: 0, width, height };
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const side = Math.min(Math.max(x1 - x0, y1 - y0, 1) * zoom, width, height);
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
+  return {
+    x: clamp((x0 + x1) / 2 - side / 2, width - side),
+    y: clamp((y0 + y1) / 2 - side / 2, height - side),
+    width: side,
+    height: side,
+  };
+}
+
+/** Where a point's name goes beside its mark (the eyes' above, so they clear the ears'). */
+export function labelSide(
+  key: FacePointKey,
+  x: number,
+  noseX: number,
+): 'left' | 'right' | 'above' | 'below' {
+  if (key === '473' || key === '468') return 'above';
+  if (key === '152') return 'below';
+  if (key === '127' || key === '356') return x < noseX ? 'left' : 'right';
+  return 'right';
+}
+
 /** The named points as text to copy: one line each, `name (index): x, y` in whole pixels. */
 export function formatNamedPoints(points: readonly NamedPoint[]): string {
   return points
@@ -85,7 +124,7 @@ export type HatPlacement = { x: number; y: number; width: number; angle: number 
 
 /** The hat is a little wider than the face, its base a little above the forehead's top. */
 export const HAT_WIDTH_PER_FACE = 1.25;
-const HAT_LIFT_PER_FACE = 0.08;
+const HAT_LIFT_PER_FACE = 0.04;
 
 /**
  * The hat on a face, in the pixels of an image `width` × `height`: scaled to the face's width

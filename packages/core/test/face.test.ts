@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   FACE_POINTS,
   fitTransform,
+  faceRegion,
   formatNamedPoints,
+  labelSide,
   hatInView,
   hatPlacement,
   midpoint,
@@ -123,10 +125,10 @@ describe('hatPlacement', () => {
   const W = 1000;
   it.each([
     // [case, mesh, x, y, width, angle (degrees)]
-    ['an upright face', moved(0), 500, 200 - 400 * 0.08, 400 * 1.25, 0],
-    ['moved right and down', moved(0, 1, 0.1, 0.05), 600, 250 - 32, 500, 0],
-    ['twice as near (twice the width)', moved(0, 2), 500, 500 - 600 - 64, 1000, 0],
-    ['half as near', moved(0, 0.5), 500, 500 - 150 - 16, 250, 0],
+    ['an upright face', moved(0), 500, 200 - 400 * 0.04, 400 * 1.25, 0],
+    ['moved right and down', moved(0, 1, 0.1, 0.05), 600, 250 - 16, 500, 0],
+    ['twice as near (twice the width)', moved(0, 2), 500, 500 - 600 - 32, 1000, 0],
+    ['half as near', moved(0, 0.5), 500, 500 - 150 - 8, 250, 0],
   ])('%s', (_, lm, x, y, width, deg) => {
     const hat = hatPlacement(lm, W, W)!;
     expect(hat.x).toBeCloseTo(x, 6);
@@ -138,9 +140,9 @@ describe('hatPlacement', () => {
     const hat = hatPlacement(moved(deg), W, W)!;
     expect((hat.angle * 180) / Math.PI).toBeCloseTo(deg, 6);
     expect(hat.width).toBeCloseTo(500, 6);
-    // The forehead top (0.5, 0.2) turned about the centre, lifted 32 px along the face's up.
+    // The forehead top (0.5, 0.2) turned about the centre, lifted 16 px along the face's up.
     const a = (deg * Math.PI) / 180;
-    const r = 300 + 32;
+    const r = 300 + 16;
     expect(hat.x).toBeCloseTo(500 + r * Math.sin(a), 6);
     expect(hat.y).toBeCloseTo(500 - r * Math.cos(a), 6);
   });
@@ -173,4 +175,54 @@ describe('fitTransform and toView', () => {
       angle: -0.3,
     });
   });
+});
+
+describe('faceRegion', () => {
+  const pts = (...xy: [number, number][]) => xy.map(([x, y]) => ({ x, y }));
+  it.each<[string, { x: number; y: number }[], number, number, number, object]>([
+    [
+      'a small face in a large photo: a square of 2.2× its extent around it',
+      pts([180, 100], [270, 110], [224, 177]),
+      512,
+      512,
+      2.2,
+      { x: 126, y: 39.5, width: 198, height: 198 },
+    ],
+    [
+      'kept inside the image at its edge',
+      pts([0, 0], [100, 50]),
+      512,
+      512,
+      2,
+      { x: 0, y: 0, width: 200, height: 200 },
+    ],
+    [
+      'never larger than the image',
+      pts([0, 0], [400, 300]),
+      400,
+      300,
+      2.2,
+      { x: 50, y: 0, width: 300, height: 300 },
+    ],
+    ['no points: the whole image', [], 640, 480, 2.2, { x: 0, y: 0, width: 640, height: 480 }],
+  ])('%s', (_, points, w, h, zoom, region) => {
+    const r = faceRegion(points, w, h, zoom);
+    for (const [k, v] of Object.entries(region))
+      expect(r[k as keyof typeof r], k).toBeCloseTo(v as number, 6);
+  });
+});
+
+describe('labelSide', () => {
+  it.each([
+    ['473', 250, 'above'],
+    ['468', 200, 'above'],
+    ['152', 224, 'below'],
+    ['127', 180, 'left'],
+    ['356', 270, 'right'],
+    ['127', 300, 'right'],
+    ['1', 224, 'right'],
+    ['13_14', 224, 'right'],
+  ] as const)('%s at x %i (nose at 224) → %s', (key, x, side) =>
+    expect(labelSide(key, x, 224)).toBe(side),
+  );
 });

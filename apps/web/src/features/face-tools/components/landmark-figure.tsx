@@ -1,9 +1,19 @@
-import type { NamedPoint } from '@earshot/core';
+import { useState } from 'react';
+import { faceRegion, labelSide, type NamedPoint } from '@earshot/core';
 import styles from './landmark-picker.module.css';
 
+/** Where a name is written beside its mark, in units of the label size. */
+const OFFSET = {
+  left: { dx: -1, dy: 0.35, anchor: 'end' },
+  right: { dx: 1, dy: 0.35, anchor: 'start' },
+  above: { dx: 0, dy: -0.9, anchor: 'middle' },
+  below: { dx: 0, dy: 1.6, anchor: 'middle' },
+} as const;
+
 /**
- * The photo with each named point marked and named, drawn in the photo's own pixels (the SVG
- * has its size as viewBox), so marks and picture scale together at any width.
+ * The photo with each named point marked and named, drawn in the photo's own pixels (the SVG's
+ * viewBox), so marks and picture scale together. It opens on the face (a small face's marks
+ * would crowd together on the whole photo); a button shows the whole photo.
  */
 export function LandmarkFigure({
   url,
@@ -16,42 +26,37 @@ export function LandmarkFigure({
   height: number;
   points: NamedPoint[];
 }) {
-  const unit = Math.max(width, height) / 56;
+  const [whole, setWhole] = useState(false);
+  const view = whole ? { x: 0, y: 0, width, height } : faceRegion(points, width, height);
+  const unit = Math.max(view.width, view.height) / 30;
   const noseX = points.find((p) => p.key === '1')?.x ?? width / 2;
   return (
     <figure className={styles.figure}>
-      <img
-        src={url}
-        width={width}
-        height={height}
-        alt="The chosen photo, with the face’s named points marked on it"
-        className={styles.photo}
-      />
       <svg
         className={styles.marks}
-        viewBox={`0 0 ${width} ${height}`}
-        aria-hidden="true"
+        viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+        role="img"
+        aria-label={`The chosen photo${whole ? '' : ', zoomed to the face'}, with the face’s named points marked on it`}
         data-testid="landmark-marks"
       >
+        <image href={url} x={0} y={0} width={width} height={height} />
         {points.map((p) => {
-          // Names go outwards from the nose, so the eyes' and ears' names do not cross it.
-          const left = p.x < noseX - unit;
+          const side = OFFSET[labelSide(p.key, p.x, noseX)];
           return (
             <g key={p.key} data-key={p.key} data-x={p.x} data-y={p.y}>
               <circle
                 cx={p.x}
                 cy={p.y}
-                r={unit * 0.45}
+                r={unit * 0.32}
                 className={styles.dot}
-                strokeWidth={unit * 0.18}
+                strokeWidth={unit * 0.12}
               />
               <text
-                x={p.x + (left ? -unit : unit)}
-                y={p.y}
-                dy="0.35em"
-                textAnchor={left ? 'end' : 'start'}
-                fontSize={unit * 1.1}
-                strokeWidth={unit * 0.3}
+                x={p.x + side.dx * unit * 0.7}
+                y={p.y + side.dy * unit}
+                textAnchor={side.anchor}
+                fontSize={unit}
+                strokeWidth={unit * 0.28}
                 className={styles.label}
               >
                 {p.name}
@@ -60,6 +65,16 @@ export function LandmarkFigure({
           );
         })}
       </svg>
+      <figcaption className={styles.caption}>
+        <button
+          type="button"
+          className={styles.zoom}
+          aria-pressed={whole}
+          onClick={() => setWhole((w) => !w)}
+        >
+          Show the whole photo
+        </button>
+      </figcaption>
     </figure>
   );
 }
