@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { CAMERA_MESSAGES, MODEL_FAILED_MESSAGE, NO_FACE_MESSAGE } from '@earshot/core';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icons';
@@ -34,6 +34,12 @@ export function CameraHat() {
   const facing = camera.state.status === 'live' ? camera.state.facing : null;
   const detector = model.status === 'ready' ? model.detector : null;
   const tracking = useHatTracking(video, canvas, detector, facing === 'user', live);
+  // The camera picture's shape: the preview takes it, so nothing is cropped away.
+  const [ratio, setRatio] = useState<number | null>(null);
+  const measure = (e: React.SyntheticEvent<HTMLVideoElement>) => {
+    const { videoWidth: w, videoHeight: h } = e.currentTarget;
+    setRatio(w && h ? w / h : null);
+  };
 
   if (model.status === 'unsupported') return <UnsupportedBrowser title="Camera hat" />;
   const error = camera.state.status === 'error' ? CAMERA_MESSAGES[camera.state.problem] : null;
@@ -58,8 +64,20 @@ export function CameraHat() {
         <h1>Camera hat</h1>
         <p>Point the camera at a face: a hat sits on it and follows as the head moves and tilts.</p>
       </header>
-      <div className={styles.stage} data-mirror={facing === 'user' ? '' : undefined}>
-        <video ref={video} className={styles.video} muted playsInline aria-label="Camera preview" />
+      <div
+        className={styles.stage}
+        data-mirror={facing === 'user' ? '' : undefined}
+        style={live && ratio ? ({ '--ratio': ratio.toFixed(4) } as CSSProperties) : undefined}
+      >
+        <video
+          ref={video}
+          className={styles.video}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          onLoadedMetadata={measure}
+          onResize={measure}
+        />
         <canvas
           ref={canvas}
           className={styles.overlay}
