@@ -64,9 +64,8 @@ test.afterEach(async () => {
 const startCamera = async (page: Page) => {
   await page.goto('/camera');
   await expect(page.getByRole('heading', { name: 'Camera hat', level: 1 })).toBeVisible();
-  // By keyboard: the first control of the page after the header's.
-  await page.getByRole('button', { name: 'Start camera' }).focus();
-  await page.keyboard.press('Enter');
+  // By keyboard.
+  await page.getByRole('button', { name: 'Start camera' }).press('Enter');
 };
 
 test.describe('camera hat: a moving face', () => {
@@ -192,15 +191,14 @@ test.describe('landmark picker', () => {
   }, info) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/landmarker');
+    // Listening from the start: Chromium's file chooser is intercepted only once this is set up.
+    const chooserOpened = page.waitForEvent('filechooser', { timeout: MODEL_LOAD });
     await expect(page.getByRole('heading', { name: 'Landmark picker', level: 1 })).toBeVisible();
     const choose = page.getByRole('button', { name: 'Choose a photo' });
     await expect(choose).toBeEnabled({ timeout: MODEL_LOAD });
     // The keyboard opens the file picker.
-    await choose.focus();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.keyboard.press('Enter'),
-    ]);
+    await choose.press('Enter');
+    const chooser = await chooserOpened;
     await chooser.setFiles(PHOTO);
     await expect(page.getByRole('heading', { name: 'Named points' })).toBeVisible({
       timeout: 60_000,

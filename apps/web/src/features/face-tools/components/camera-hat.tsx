@@ -28,8 +28,13 @@ export function CameraHat() {
   const canvas = useRef<HTMLCanvasElement>(null);
   const camera = useCamera();
   const { video } = camera;
-  const started = camera.state.status !== 'idle';
+  // The model loads with the first start and stays for the next (a stop is not a goodbye).
+  const [started, setStarted] = useState(false);
   const model = useFaceDetector('video', started);
+  const start = (f: Facing) => {
+    setStarted(true);
+    void camera.start(f);
+  };
   const live = camera.state.status === 'live';
   const facing = camera.state.status === 'live' ? camera.state.facing : null;
   const detector = model.status === 'ready' ? model.detector : null;
@@ -104,7 +109,7 @@ export function CameraHat() {
               type="button"
               className={buttons.button}
               disabled={camera.state.status === 'starting'}
-              onClick={() => void camera.start('user')}
+              onClick={() => start('user')}
             >
               {error ? 'Try again' : 'Start camera'}
             </button>
@@ -128,7 +133,7 @@ export function CameraHat() {
                 type="button"
                 aria-pressed={facing === f}
                 className={styles.option}
-                onClick={() => facing !== f && void camera.start(f)}
+                onClick={() => facing !== f && start(f)}
               >
                 {label}
               </button>

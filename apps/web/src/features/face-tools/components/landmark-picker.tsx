@@ -51,6 +51,7 @@ export function LandmarkPicker() {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ status: 'empty' });
   const [dragging, setDragging] = useState(false);
+  const latest = useRef(0);
   const url = state.status === 'done' ? state.found.url : null;
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
@@ -58,6 +59,8 @@ export function LandmarkPicker() {
 
   const fail = (message: string) => setState({ status: 'error', message });
   const take = async (files: File[]) => {
+    // A photo dropped while the last one is still looked at wins: the last one's answer is dropped.
+    const id = ++latest.current;
     const problem = imageFileProblem(files);
     if (problem) return fail(IMAGE_FILE_MESSAGES[problem]);
     if (model.status === 'loading')
@@ -69,6 +72,7 @@ export function LandmarkPicker() {
     const faces = img ? await model.detector.detect(img).catch(() => null) : null;
     const points =
       img && faces?.[0] ? namedPoints(faces[0], img.naturalWidth, img.naturalHeight) : null;
+    if (id !== latest.current) return URL.revokeObjectURL(objectUrl);
     if (!img || !faces || !points) {
       URL.revokeObjectURL(objectUrl);
       return fail(IMAGE_FILE_MESSAGES[!img || !faces ? 'broken' : 'no-face']);
