@@ -58,7 +58,7 @@ export function CameraHat() {
       : model.status === 'loading'
         ? 'Loading the face model…'
         : tracking === 'face'
-          ? 'Hat on: move, come closer or tilt your head.'
+          ? 'Hat on: move or tilt your head.'
           : tracking === 'no-face'
             ? NO_FACE_MESSAGE
             : 'Looking for a face…';
@@ -70,84 +70,85 @@ export function CameraHat() {
         <p>Point the camera at a face: a hat sits on it and follows as the head moves and tilts.</p>
       </header>
       <div
-        className={styles.stage}
-        data-mirror={facing === 'user' ? '' : undefined}
+        className={styles.viewer}
         style={live && ratio ? ({ '--ratio': ratio.toFixed(4) } as CSSProperties) : undefined}
       >
-        <video
-          ref={video}
-          className={styles.video}
-          muted
-          playsInline
-          aria-label="Camera preview"
-          onLoadedMetadata={measure}
-          onResize={measure}
-        />
-        <canvas
-          ref={canvas}
-          className={styles.overlay}
-          data-testid="hat-overlay"
-          aria-hidden="true"
-        />
-        {!live && (
-          <div className={styles.panel}>
-            {error ? (
-              <div role="alert" className={styles.message}>
-                <h2>{error.title}</h2>
-                <p>{error.text}</p>
-              </div>
-            ) : (
-              <div className={styles.message}>
-                <span className={styles.badge}>
-                  <CameraIcon />
-                </span>
-                <h2>Try on a hat</h2>
-                <p>Your camera’s picture stays on this device: nothing is uploaded.</p>
-              </div>
-            )}
+        <div className={styles.stage} data-mirror={facing === 'user' ? '' : undefined}>
+          <video
+            ref={video}
+            className={styles.video}
+            muted
+            playsInline
+            aria-label="Camera preview"
+            onLoadedMetadata={measure}
+            onResize={measure}
+          />
+          <canvas
+            ref={canvas}
+            className={styles.overlay}
+            data-testid="hat-overlay"
+            aria-hidden="true"
+          />
+          {!live && (
+            <div className={styles.panel}>
+              {error ? (
+                <div role="alert" className={styles.message}>
+                  <h2>{error.title}</h2>
+                  <p>{error.text}</p>
+                </div>
+              ) : (
+                <div className={styles.message}>
+                  <span className={styles.badge}>
+                    <CameraIcon />
+                  </span>
+                  <h2>Try on a hat</h2>
+                  <p>Your camera’s picture stays on this device: nothing is uploaded.</p>
+                </div>
+              )}
+              <button
+                type="button"
+                className={buttons.button}
+                disabled={camera.state.status === 'starting'}
+                onClick={() => start('user')}
+              >
+                {error ? 'Try again' : 'Start camera'}
+              </button>
+            </div>
+          )}
+          <p
+            className={styles.status}
+            role="status"
+            data-tracking={live ? tracking : undefined}
+            hidden={!status}
+          >
+            {status}
+          </p>
+        </div>
+        {live && (
+          <div className={styles.controls}>
+            <div className={styles.switch} role="group" aria-label="Camera">
+              {FACINGS.map(([f, label]) => (
+                <button
+                  key={f}
+                  type="button"
+                  aria-pressed={facing === f}
+                  className={styles.option}
+                  onClick={() => facing !== f && start(f)}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
             <button
               type="button"
-              className={buttons.button}
-              disabled={camera.state.status === 'starting'}
-              onClick={() => start('user')}
+              className={`${buttons.button} ${buttons.secondary}`}
+              onClick={() => camera.stop()}
             >
-              {error ? 'Try again' : 'Start camera'}
+              Stop camera
             </button>
           </div>
         )}
-        <p
-          className={styles.status}
-          role="status"
-          data-tracking={live ? tracking : undefined}
-          hidden={!status}
-        >
-          {status}
-        </p>
       </div>
-      {live && (
-        <div className={styles.controls}>
-          <div className={styles.switch} role="group" aria-label="Camera">
-            {FACINGS.map(([f, label]) => (
-              <button
-                key={f}
-                type="button"
-                aria-pressed={facing === f}
-                className={styles.option}
-                onClick={() => facing !== f && start(f)}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.secondary}`}
-            onClick={() => camera.stop()}
-          >
-            Stop camera
-          </button>
-        </div>
-      )}
     </article>
   );
 }
