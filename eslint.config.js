@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import earshot from './scripts/eslint-no-import-cycle.mjs';
 
 // One zone per web feature folder (no-restricted-paths takes no glob for this): a feature
 // may import itself, shared code and core, never another feature.
@@ -56,6 +57,13 @@ export default tseslint.config(
         }),
       ],
     },
+  },
+  {
+    // import-x/no-cycle above skips type-only imports; this one counts them (layers point one
+    // way even in types).
+    files: ['apps/server/**/*.ts', 'packages/core/**/*.ts'],
+    plugins: { earshot },
+    rules: { 'earshot/no-import-cycle': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

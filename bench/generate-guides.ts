@@ -1,7 +1,8 @@
 // Fills a fresh database with N generated guides (default 10,000) in a few hundred cities,
 // straight through the server's own database layer. Used by run.ts; also runnable alone:
 //   DATA_DIR=/tmp/earshot-10k npx tsx bench/generate-guides.ts 10000
-import { migrate, openDatabase } from '../apps/server/src/db/database.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { migrateAll } from '../apps/server/src/migrate-all.js';
 
 const WORDS =
   'river art walk mural bronze steel history park bridge garden fountain stone glass lantern harbor market plaza tower street alley hill lake'.split(
@@ -22,7 +23,7 @@ const STATES = [
 
 export async function generateGuides(dataDir: string, count: number): Promise<void> {
   const handle = openDatabase({ dataDir });
-  await migrate(handle);
+  await migrateAll(handle);
   let seed = 42;
   const rnd = (n: number) => {
     seed = (seed * 16807) % 2147483647;

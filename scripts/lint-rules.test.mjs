@@ -1,5 +1,6 @@
 // The lint rules that guard boundaries fire: each probe breaks one and must be reported.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
@@ -47,14 +48,14 @@ const probes = [
   ],
 ];
 
-for (const [name, file, code] of probes) {
+/** A test that `rule` reports each probe [name, file, code]. */
+const refusedBy = (rule) => (probe) => {
+  const [name, file, code] = probe;
   test(`lint refuses ${name}`, async () => {
-    assert.ok(
-      (await rulesFired(file, code)).includes('import-x/no-restricted-paths'),
-      `${file} should break import-x/no-restricted-paths`,
-    );
+    assert.ok((await rulesFired(file, code)).includes(rule), `${file} should break ${rule}`);
   });
-}
+};
+probes.forEach(refusedBy('import-x/no-restricted-paths'));
 
 const allowed = [
   [
@@ -74,3 +75,31 @@ for (const [name, file, code] of allowed) {
     assert.deepEqual(await rulesFired(file, code), []);
   });
 }
+
+// Import cycles, type-only ones included: the database layer importing the auth module, which
+// imports the database layer's types (import-x/no-cycle skips `import type`; this was the
+// circle of issue 18), and a plain value cycle through three files.
+const cycles = [
+  [
+    'the database layer importing the auth module (a cycle through its type import)',
+    'apps/server/src/db/database.ts',
+    "import { migrateAuthTables } from '../modules/auth/better-auth.js';\nexport const x = migrateAuthTables;\n",
+  ],
+  [
+    'the config importing the app (a value cycle)',
+    'apps/server/src/config.ts',
+    "import { buildApp } from './app.js';\nexport const x = buildApp;\n",
+  ],
+  [
+    'a core rule importing the index that re-exports it',
+    'packages/core/src/geo.ts',
+    "import type { Poi } from './index.js';\nexport type X = Poi;\n",
+  ],
+];
+
+cycles.forEach(refusedBy('earshot/no-import-cycle'));
+
+test('lint allows the composition root that asks for the auth tables’ migration', async () => {
+  const file = 'apps/server/src/migrate-all.ts';
+  assert.deepEqual(await rulesFired(file, readFileSync(at(file), 'utf8')), []);
+});

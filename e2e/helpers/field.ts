@@ -80,3 +80,30 @@ export const cacheSizes = (page: Page) =>
     for (const n of await caches.keys()) out[n] = (await (await caches.open(n)).keys()).length;
     return out;
   });
+
+/**
+ * The visits (visit_poi/) waiting in the page's offline queue — IndexedDB earshot-answers,
+ * store visits — oldest first.
+ */
+export const waitingVisits = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ poi_token: string; idempotencyKey: string; offlineCreatedAt: string }[]>(
+        (resolve, reject) => {
+          const open = indexedDB.open('earshot-answers');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('visits')) return resolve([]);
+            const all = db.transaction('visits').objectStore('visits').getAll();
+            all.onsuccess = () =>
+              resolve(
+                (all.result as { offlineCreatedAt: string }[]).sort((a, b) =>
+                  a.offlineCreatedAt.localeCompare(b.offlineCreatedAt),
+                ) as never,
+              );
+            all.onerror = () => reject(all.error);
+          };
+        },
+      ),
+  );

@@ -1,7 +1,8 @@
 // Fills DATA_DIR's fresh database with 2,500 guides in 50 cities through the server's own
 // database layer, for the tests of the search over a large list (above the worker threshold).
 // Run before `node apps/server/dist/main.js` with DEMO_CONTENT=0 (see playwright.config.ts).
-import { migrate, openDatabase } from '../../apps/server/src/db/database.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { migrateAll } from '../../apps/server/src/migrate-all.js';
 
 export const MANY_GUIDES = 2500;
 export const MANY_CITIES = 50;
@@ -10,7 +11,7 @@ export const HERON_INDEX = 2222;
 
 export async function seedManyGuides(dataDir: string): Promise<void> {
   const handle = openDatabase({ dataDir });
-  await migrate(handle);
+  await migrateAll(handle);
   await handle.db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('guides').select('id').limit(1).execute();
     if (existing.length > 0) throw new Error(`${dataDir} already holds guides`);

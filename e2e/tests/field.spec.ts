@@ -10,6 +10,7 @@ import {
   plays,
   preload,
   recordPlays,
+  waitingVisits,
 } from '../helpers/field';
 import { newUser } from '../helpers/participation';
 
@@ -314,10 +315,14 @@ test('walking the route offline: each stop plays once, in order, with no false s
       `\n\nMedia events (ms, event, currentTime, file):\n${await audioLog(page)}`;
     throw e;
   }
-  // Each badge radius reached once: one visit per stop, in order (SPEC §3 badge trigger).
-  expect(visits).toEqual(stops.map((s) => s.token));
+  // Each badge radius reached once: one visit per stop, in order (SPEC §3 badge trigger),
+  // waiting on the device while there is no signal, and sent once each when it is back.
+  expect((await waitingVisits(page)).map((v) => v.poi_token)).toEqual(stops.map((s) => s.token));
+  expect(visits).toEqual([]);
   expect(Object.keys(await cacheSizes(page))).toContain(tourCacheName(TOKEN));
   await context.setOffline(false);
+  await expect.poll(() => visits, { timeout: 20_000 }).toEqual(stops.map((s) => s.token));
+  await expect.poll(async () => (await waitingVisits(page)).length).toBe(0);
 });
 
 test.describe('a stop coming up (notification radius)', () => {

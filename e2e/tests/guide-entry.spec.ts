@@ -93,6 +93,45 @@ test.describe('guide entry (SPEC §2 /guide/{token})', () => {
     await expect(languages(page)).toBeVisible();
   });
 
+  test('the language choice shows the location count, and the distance once location is on, at both sizes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const guide = (await (
+      await request.get('/api/v1/tour-by-token/riverfront-sculpture-walk')
+    ).json()) as {
+      pois: unknown[];
+    };
+    const count = `${guide.pois.length} locations`;
+    /** Opens the guide as a new visitor and returns its language choice's chips. */
+    const facts = async () => {
+      await page.goto(GUIDE);
+      await expect(splash(page)).toBeVisible();
+      await page.waitForTimeout(1100);
+      await splash(page).getByRole('button', { name: 'Tap to Enter' }).click();
+      await expect(languages(page)).toBeVisible();
+      return languages(page);
+    };
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      // Location off: the count only (the dialog never asks for the location itself).
+      await context.clearPermissions();
+      let dialog = await facts();
+      await expect(dialog.getByText(count, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(/km away$/)).toHaveCount(0);
+      // Location on, about 0.7 km from the walk's centre: the distance too, as in browse.
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 45.52, longitude: -122.68 });
+      dialog = await facts();
+      await expect(dialog.getByText(count, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(/^\d+(\.\d)? km away$/)).toBeVisible();
+    }
+  });
+
   test('the first stop is made ready without a play, recorded as a view on our server', async ({
     page,
   }) => {

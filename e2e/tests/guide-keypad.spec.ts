@@ -2,15 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import { enterGuide, GUIDE } from '../helpers/guide';
 
-/** The player's keypad button: inline on wide screens, in the '⋯' menu on phones. */
+/** The player's keypad button: in the player bar at every width (SPEC §2). */
 async function openKeypad(page: Page) {
   await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();
-  const inline = page.getByRole('button', { name: 'Keypad', exact: true });
-  if (await inline.isVisible()) await inline.click();
-  else {
-    await page.getByRole('button', { name: 'More options' }).click();
-    await page.getByRole('button', { name: 'Keypad', exact: true }).click();
-  }
+  await page
+    .getByRole('region', { name: 'Audio player' })
+    .getByRole('button', { name: 'Keypad', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Keypad' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/#keypad$/);

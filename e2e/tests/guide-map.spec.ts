@@ -297,6 +297,69 @@ test.describe('the guide map', () => {
     await expect(map.getByRole('button', { name: 'Layers', exact: true })).toBeVisible();
   });
 
+  test('Enable All is reachable with the layers list open and the Register banner showing', async ({
+    page,
+    request,
+  }) => {
+    const guide = await guideFromApi(request);
+    const mapped = guide.pois.filter((p) => !p.hide_map);
+    // As a new visitor sees it: past the splash, the 'Register to take part' banner still up.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'earshot-languages',
+        JSON.stringify({ state: { byGuide: { 'riverfront-sculpture-walk': 'en' } }, version: 0 }),
+      );
+    });
+    await page.goto(`/guide/${TOKEN}`);
+    const enter = page.getByRole('button', { name: 'Tap to Enter' });
+    await expect(enter).toHaveAttribute('aria-disabled', 'false');
+    await enter.click();
+    const register = page.getByRole('complementary', { name: 'Take part' });
+    await expect(register).toBeVisible();
+    const map = page.getByRole('region', { name: /^Map of / });
+    await expect(markers(map).first()).toBeVisible();
+
+    await map.getByRole('button', { name: 'Layers', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Layers' });
+    // Every layer of the open list can be used (the banner does not cover it): a trial click
+    // fails when something else would take the pointer...
+    for (const layer of guide.layers)
+      await panel.getByRole('checkbox', { name: layer.name }).click({ trial: true, timeout: 3000 });
+    await panel.getByRole('checkbox', { name: guide.layers.at(-1)!.name }).click();
+    await expect(
+      panel.getByRole('checkbox', { name: guide.layers.at(-1)!.name }),
+    ).not.toBeChecked();
+    await panel.getByRole('button', { name: 'Hide all' }).click();
+    await expect(markers(map)).toHaveCount(0);
+    const banner = map.getByRole('status').filter({ hasText: 'No Layers Selected' });
+    await expect(banner).toBeVisible();
+    await expect(panel).toBeVisible();
+    await expect(register).toBeVisible();
+    // ...and the list stops short of the 'No Layers Selected' banner.
+    const a = (await panel.boundingBox())!;
+    const b = (await banner.getByRole('button', { name: 'Enable All' }).boundingBox())!;
+    const apart =
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    expect(apart).toBe(true);
+    // Playwright clicks only what the pointer would really reach (nothing on top of it).
+    await banner.getByRole('button', { name: 'Enable All' }).click();
+    await expect(markers(map)).toHaveCount(mapped.length);
+    await expect(map.getByText('No Layers Selected')).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Layers', exact: true })).toBeVisible();
+
+    // A tablet in between (the banners' layouts change at 600 and 900 px) does the same.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    if (!(await panel.isVisible()))
+      await map.getByRole('button', { name: 'Layers', exact: true }).click();
+    await panel.getByRole('button', { name: 'Hide all' }).click();
+    await expect(register).toBeVisible();
+    await banner.getByRole('button', { name: 'Enable All' }).click();
+    await expect(markers(map)).toHaveCount(mapped.length);
+  });
+
   test('the badge and hunt controls count the guide’s badges and hunt challenges', async ({
     page,
     request,
@@ -340,6 +403,15 @@ test.describe('the guide map', () => {
     await expect
       .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label')))
       .toMatch(/^Map of /);
+    // The layers list opens inside the full-screen map (a list drawn outside it would not show).
+    await map.getByRole('button', { name: 'Layers', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Layers' });
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((el) => document.fullscreenElement?.contains(el) ?? false)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await map.getByRole('button', { name: 'Exit full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });

@@ -136,7 +136,7 @@ test.describe('footer player (SPEC §2, §4; issue 8 point 6)', () => {
   test('the transcript and the keypad open from the player', async ({ page }) => {
     await enter(page);
     await pick(page, poi('rsw-02').title);
-    /** Inline on wide screens, in the '⋯' menu on phones. */
+    /** Inline on wide screens, in the '⋯' menu on phones (the keypad is always inline). */
     const option = async (name: string) => {
       const inline = button(page, name);
       if (await inline.isVisible()) return inline;
@@ -150,6 +150,61 @@ test.describe('footer player (SPEC §2, §4; issue 8 point 6)', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await (await option('Keypad')).click();
     await expect(page.getByRole('dialog', { name: 'Keypad' })).toBeVisible();
+  });
+
+  test('the keypad button shows in the player at every width, phones included (SPEC §2)', async ({
+    page,
+  }) => {
+    await enter(page);
+    await pick(page, poi('rsw-02').title);
+    for (const [width, height] of [
+      [320, 640],
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const keypadButton = button(page, 'Keypad');
+      await expect(keypadButton, `${width} px`).toBeVisible();
+      // Whole on screen, inside the player, and the scrubber beside it still has room to drag.
+      const box = (await keypadButton.boundingBox())!;
+      const bar = (await player(page).boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(box.y, `${width} px`).toBeGreaterThanOrEqual(bar.y);
+      expect(box.width, `${width} px`).toBeGreaterThanOrEqual(36);
+      expect((await scrubber(page).boundingBox())!.width, `${width} px`).toBeGreaterThanOrEqual(48);
+      // Nothing overlaps it: what the pointer meets at its middle is the button.
+      expect(
+        await keypadButton.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ).toBe(true);
+      // Language and transcript stay behind '⋯' on phones, inline on wide screens.
+      await expect(button(page, 'More options')).toBeVisible({ visible: width < 600 });
+      await keypadButton.click();
+      await expect(page.getByRole('dialog', { name: 'Keypad' })).toBeVisible();
+      await page
+        .getByRole('dialog', { name: 'Keypad' })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Keypad' })).toBeHidden();
+    }
+  });
+
+  test('a guide without a keypad shows no keypad button', async ({ page, request }) => {
+    const tours = (await (await request.get('/api/v1/tours')).json()) as {
+      token: string;
+      has_keypad: boolean;
+    }[];
+    const plain = tours.find((g) => !g.has_keypad)!;
+    await page.goto(`/guide/${plain.token}`);
+    const tap = page.getByRole('button', { name: 'Tap to Enter' });
+    await expect(tap).toHaveAttribute('aria-disabled', 'false');
+    await tap.click();
+    await expect(player(page)).toBeVisible();
+    await expect(button(page, 'Play')).toBeVisible();
+    await expect(button(page, 'Keypad')).toHaveCount(0);
   });
 
   test('coming back to a stop resumes where the listener left it', async ({ page }) => {

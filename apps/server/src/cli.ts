@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, readConfig } from './config.js';
-import { migrate, openDatabase } from './db/database.js';
+import { openDatabase } from './db/database.js';
+import { migrateAll } from './migrate-all.js';
 import { importBundle } from './content/bundle-import.js';
 import { exportBundle } from './content/bundle-export.js';
 import { BundleError } from './content/bundle-error.js';
@@ -27,7 +28,7 @@ async function main(argv: string[]) {
     const config = readConfig();
     const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      await migrate(handle);
+      await migrateAll(handle);
       return await reviewCommand(handle.db, request, console);
     } finally {
       await handle.db.destroy();
@@ -40,7 +41,7 @@ async function main(argv: string[]) {
   const config = readConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(handle);
+    await migrateAll(handle);
     if (command === 'import') {
       let failed = 0;
       for (const source of args) {

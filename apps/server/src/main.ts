@@ -1,5 +1,6 @@
 import { ConfigError, readConfig, type Config } from './config.js';
-import { migrate, openDatabase } from './db/database.js';
+import { openDatabase } from './db/database.js';
+import { migrateAll } from './migrate-all.js';
 import { buildApp } from './app.js';
 import { loadDemoIfEmpty } from './content/demo.js';
 import { DEMO_CONTENT_DIR, WEB_DIST_DIR } from './paths.js';
@@ -18,7 +19,7 @@ async function main() {
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(handle);
+    await migrateAll(handle);
   } catch (e) {
     const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`;
     console.error(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { SmtpConfig } from '../src/config.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { TEST_PASSWORD, bearer, signIn, signUp, uniqueEmail } from './auth-helpers.js';
@@ -34,6 +35,35 @@ const resetPassword = (token: string, newPassword: string) =>
     payload: { token, newPassword },
   });
 
+const mailedResetToken = async (email: string) => {
+  expect((await requestReset(env.app, email)).statusCode).toBe(200);
+  return /token=([\w-]+)/.exec((await smtp.waitForMail(email)).text)![1]!;
+};
+
+/**
+ * Makes a reset link `minutes` old in the identity service's own table (its row's making and
+ * end move back together) and answers the link's life as stored, in ms. Values keep the type the
+ * dialect stores (ISO text on SQLite, a timestamp on PostgreSQL).
+ */
+async function ageResetLink(token: string, minutes: number): Promise<number> {
+  const identifier = `reset-password:${token}`;
+  const { rows } = await sql<{ created_at: string | Date; expires_at: string | Date }>`
+    select created_at, expires_at from verifications where identifier = ${identifier}`.execute(
+    env.handle.db,
+  );
+  const row = rows[0]!;
+  const madeAt = new Date(row.created_at).getTime();
+  const back = (v: string | Date) => {
+    const d = new Date(new Date(v).getTime() - (Date.now() - madeAt) - minutes * 60_000);
+    return typeof v === 'string' ? d.toISOString() : d;
+  };
+  const moved = await sql`update verifications
+    set created_at = ${back(row.created_at)}, expires_at = ${back(row.expires_at)}
+    where identifier = ${identifier}`.execute(env.handle.db);
+  expect(Number(moved.numAffectedRows)).toBe(1);
+  return new Date(row.expires_at).getTime() - madeAt;
+}
+
 describe('password reset by e-mail', () => {
   it('mails a link to the reset page whose token sets a new password', async () => {
     const { user, headers } = await signUp(env.app, { name: 'Forgetful Fay' });
@@ -67,6 +97,26 @@ describe('password reset by e-mail', () => {
     const res = await requestReset(env.app, nobody);
     expect(res.statusCode).toBe(200);
     await expect(smtp.waitForMail(nobody, 300)).rejects.toThrow(/no mail/);
+  });
+
+  it('refuses a link older than its hour, and keeps the old password', async () => {
+    // Within its hour (59 minutes old) the link still works...
+    const early = await signUp(env.app);
+    const fresh = await mailedResetToken(early.user.email);
+    const life = await ageResetLink(fresh, 59);
+    expect(life).toBeGreaterThanOrEqual(3600_000 - 1000);
+    expect(life).toBeLessThanOrEqual(3600_000 + 1000);
+    expect((await resetPassword(fresh, 'made within the hour')).statusCode).toBe(200);
+
+    // ...and a minute past it (61 minutes old) it is refused, changing nothing.
+    const { user } = await signUp(env.app);
+    const token = await mailedResetToken(user.email);
+    await ageResetLink(token, 61);
+    const late = await resetPassword(token, 'a password too late');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await signIn(env.app, user.email, 'a password too late')).statusCode).toBe(401);
+    expect((await signIn(env.app, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a made-up token and a too-short password', async () => {

@@ -127,6 +127,16 @@ describe('import', () => {
     );
   });
 
+  it('refuses a badge whose visited_item names no stop or layer of the guide, naming the badge', async () => {
+    const dir = await writeBundle(env.dir, 'badge-nowhere', (b) => {
+      b.badges![0]!.visited_item = 'mini-three';
+    });
+    expect(await refused(dir)).toEqual([
+      '$.badges[0].visited_item: badge "mini-explorer" counts visits of "mini-three", which is neither a POI token nor a layer key of this guide',
+    ]);
+    expect((await counts()).badges).toBe(0);
+  });
+
   it('refuses a bundle whose media files are missing or escape the bundle', async () => {
     const dir = await writeBundle(env.dir, 'missing', (b) => {
       b.pois![0]!.images = ['media/a.jpg', 'media/gone.jpg'];

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { GuideBundleInput } from '@earshot/core';
 import { buildApp } from '../src/app.js';
-import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
+import { openDatabase, type DbHandle } from '../src/db/database.js';
+import { migrateAll } from '../src/migrate-all.js';
 import { importBundle } from '../src/content/bundle-import.js';
 
 export const FIXTURE = path.join(
@@ -35,7 +36,7 @@ export async function makeEnv(
     await sql`drop schema if exists public cascade`.execute(handle.db);
     await sql`create schema public`.execute(handle.db);
   }
-  await migrate(handle);
+  await migrateAll(handle);
   const mediaDir = path.join(dir, 'media');
   // Tests change content and read it back at once: read the content version every time.
   const app = await buildApp({ handle, mediaDir, versionCheckMs: 0, ...appOptions });

@@ -161,6 +161,92 @@ describe('POST visit_poi/', () => {
   });
 });
 
+describe('POST visit_poi/ with an Idempotency-Key', () => {
+  const events = (where: { user_id: string | null; poi_token: string }) => {
+    let q = env.handle.db
+      .selectFrom('tracking_events')
+      .select('kind')
+      .where('kind', '=', 'poi-visit')
+      .where('poi_token', '=', where.poi_token);
+    q =
+      where.user_id === null
+        ? q.where('user_id', 'is', null)
+        : q.where('user_id', '=', where.user_id);
+    return q.execute();
+  };
+  const points = async (user: SignedUp) =>
+    (await call(env, user, { url: '/api/v1/awards' })).json<
+      { badge_token: string; points: number }[]
+    >();
+
+  it('answers a retry whose reply was lost with the first reply, recording nothing twice', async () => {
+    const eve = await signUpUser(env);
+    const key = { 'idempotency-key': 'visit-0f3c2a9e-eve-one' };
+    const first = await visit(eve, 'mini-one', key);
+    expect(first.statusCode).toBe(201);
+    expect(first.json<VisitPoiResult>().counted).toBe(true);
+    // The app never saw that reply (no signal): it sends the same visit with the same key.
+    const again = await visit(eve, 'mini-one', key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await events({ user_id: eve.user.id, poi_token: 'mini-one' })).toHaveLength(1);
+    expect(await visits(eve.user.id)).toHaveLength(1);
+    expect((await points(eve)).map((a) => [a.badge_token, a.points])).toEqual([
+      ['mini-explorer', 1],
+      ['mini-art-lover', 1],
+    ]);
+    // A new key is a new visit: recorded for the publisher, still no second point.
+    const later = await visit(eve, 'mini-one', { 'idempotency-key': 'visit-0f3c2a9e-eve-two' });
+    expect(later.statusCode).toBe(201);
+    expect(later.json()).toEqual({ ok: true, counted: false, awards: [] });
+    expect(await events({ user_id: eve.user.id, poi_token: 'mini-one' })).toHaveLength(2);
+    expect((await points(eve)).map((a) => a.points)).toEqual([1, 1]);
+  });
+
+  it('counts a key once when its retries race', async () => {
+    const fay = await signUpUser(env);
+    const key = { 'idempotency-key': 'visit-race-fay-0001' };
+    const results = await Promise.all(Array.from({ length: 6 }, () => visit(fay, 'mini-two', key)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => [200, 201, 409].includes(s))).toBe(true);
+    expect(await events({ user_id: fay.user.id, poi_token: 'mini-two' })).toHaveLength(1);
+    expect((await points(fay)).map((a) => [a.badge_token, a.points])).toEqual([
+      ['mini-explorer', 1],
+      ['mini-second-fan', 1],
+    ]);
+  });
+
+  it("keeps a visitor's replay to one record too", async () => {
+    const key = { 'idempotency-key': 'visit-anonymous-0002' };
+    const before = (await events({ user_id: null, poi_token: 'mini-two' })).length;
+    expect((await visit(null, 'mini-two', key)).statusCode).toBe(201);
+    const again = await visit(null, 'mini-two', key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, counted: false, awards: [] });
+    expect(await events({ user_id: null, poi_token: 'mini-two' })).toHaveLength(before + 1);
+  });
+
+  it('refuses a key used for another visit or by another user, and a malformed key', async () => {
+    const gil = await signUpUser(env);
+    const key = { 'idempotency-key': 'visit-gil-0000001' };
+    expect((await visit(gil, 'mini-one', key)).statusCode).toBe(201);
+    for (const [user, poi] of [
+      [gil, 'mini-two'],
+      [ann, 'mini-one'],
+      [null, 'mini-one'],
+    ] as const) {
+      const res = await visit(user, poi, key);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This Idempotency-Key was already used for another visit');
+    }
+    expect(await events({ user_id: gil.user.id, poi_token: 'mini-two' })).toEqual([]);
+    const bad = await visit(gil, 'mini-two', { 'idempotency-key': 'no spaces!' });
+    expect(bad.statusCode).toBe(400);
+    expect(await visits(gil.user.id)).toHaveLength(1);
+  });
+});
+
 describe('GET awards and badges', () => {
   it('answers 401 to a visitor', async () => {
     for (const url of ['/api/v1/awards', '/api/v1/awards/1/']) {

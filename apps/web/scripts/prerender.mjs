@@ -92,6 +92,22 @@ const ROUTES = {
     module: 'src/app/routes/landmarker.tsx',
   },
   'not-found': { url: '/earshot/not/found', title: 'Page not found' },
+  // SPEC §2 test pages: their data comes with their code (no API call).
+  'splash-test': {
+    url: '/splash_test',
+    title: 'Splash test',
+    module: 'src/app/routes/splash-test.tsx',
+  },
+  'keypad-test': {
+    url: '/keypad_test',
+    title: 'Keypad test',
+    module: 'src/app/routes/keypad-test.tsx',
+  },
+  'guide-list-test': {
+    url: '/guide_list_test',
+    title: 'Guide list test',
+    module: 'src/app/routes/guide-list-test.tsx',
+  },
 };
 
 // React's production server build: no development notes in the markup.

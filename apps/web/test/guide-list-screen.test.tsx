@@ -62,6 +62,17 @@ describe('GuideListScreen', () => {
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ token: 'g-1' }));
   });
 
+  it('shows guides the page brings (the guide list test) at once, and fetches none', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    show({ fixture: many(), headingLevel: 'h2' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Guides' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('24 guides in 6 cities')).toBeTruthy();
+    const cities = screen.getByRole('list', { name: 'Cities' });
+    expect(within(cities).getAllByRole('button', { expanded: false })).toHaveLength(6);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('groups more than 20 guides by city with state, name and count, and expands a city', async () => {
     respond(200, many());
     show();

@@ -5,6 +5,7 @@ import {
   SPLASH_DISMISSIBLE_MS,
   SPLASH_DISMISSIBLE_ON_ERROR_MS,
   SPLASH_FORCED_HIDE_MS,
+  SPLASH_TEST_MS,
   type GuideDetail,
 } from '@earshot/core';
 import { SplashDialog } from '../src/features/guide-entry/components/splash-dialog';
@@ -70,6 +71,16 @@ describe('the splash', () => {
     }
     expect(onEnter).not.toHaveBeenCalled();
     wait(1000);
+    expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it(`is held ${SPLASH_TEST_MS} ms when asked (the /splash_test page, SPEC §9)`, () => {
+    const onEnter = vi.fn();
+    render(<SplashDialog guide={guide} onEnter={onEnter} holdMs={SPLASH_TEST_MS} />);
+    wait(SPLASH_TEST_MS - 1);
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(enterButton()).toBeTruthy();
+    wait(1);
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
 });

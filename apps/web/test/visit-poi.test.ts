@@ -1,8 +1,13 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisitPoiResult } from '@earshot/core';
 import { ADA, sentBody, sentHeaders, serve, type Answer } from './auth-fetch';
 
-// The real server's side of visit_poi/ (points once per user and POI) is e2e's badges spec.
+// The real server's side of visit_poi/ (points once per user and POI, one record per
+// Idempotency-Key) is the API suite's participation-visits test and e2e's badges spec; the
+// queue's rules are core's visit-queue test. IndexedDB here is fake-indexeddb, kept across a
+// "reload" (the modules loaded afresh).
 
 const PATH = '/api/v1/visit_poi/';
 const VISIT = { guide_token: 'walk', poi_token: 'rsw-03', language: 'en' };
@@ -40,33 +45,45 @@ const COUNTED: VisitPoiResult = {
   ],
 };
 
-/** The modules afresh: the visits waiting for the network belong to one test. */
+/** The modules afresh, as after a reload of the page: only IndexedDB and local storage stay. */
 const load = async () => {
   vi.resetModules();
   const { recordVisit } = await import('../src/features/location-triggers/api/post-visit-poi');
+  const { sendVisits } = await import('../src/shared/answers/visit-queue');
+  const { allVisits } = await import('../src/shared/answers/queue-db');
+  const { visitsWaiting } = await import('../src/shared/answers/visits-waiting');
   const { useAuthStore } = await import('../src/shared/auth/store');
   const { useBadgeNews } = await import('../src/shared/badges/news');
-  return { recordVisit, useAuthStore, useBadgeNews };
+  return { recordVisit, sendVisits, allVisits, visitsWaiting, useAuthStore, useBadgeNews };
 };
-const settle = () => new Promise((r) => setTimeout(r, 0));
+const settle = () => new Promise((r) => setTimeout(r, 20));
+let online = true;
+const keysSent = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
 
 beforeEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 
 describe('recordVisit (SPEC §7 visit_poi/)', () => {
-  it('signed in, sends the visit with Authorization and hands the answer to the badge news', async () => {
-    const { recordVisit, useAuthStore, useBadgeNews } = await load();
+  it('signed in, sends the visit with Authorization and a key, and hands the answer to the badge news', async () => {
+    const { recordVisit, allVisits, visitsWaiting, useAuthStore, useBadgeNews } = await load();
     useAuthStore.getState().signedIn(ADA, 'tok.sig');
     const fetch = serve({ [PATH]: { status: 201, body: COUNTED } });
     recordVisit(VISIT);
     await vi.waitFor(() => expect(useBadgeNews.getState().counted).toBe(1));
     expect(sentHeaders(fetch, PATH).authorization).toBe('Bearer tok.sig');
+    expect(sentHeaders(fetch, PATH)['Idempotency-Key']).toMatch(/^[\w-]{8,80}$/);
     expect(sentBody(fetch, PATH)).toEqual(VISIT);
     expect(useBadgeNews.getState().queue.map((c) => c.text)).toEqual([
       'New badge: River Explorer, Bronze',
     ]);
+    await vi.waitFor(async () => expect(await allVisits()).toEqual([]));
+    expect(visitsWaiting()).toBe(false);
   });
 
   it('a visitor sends none', async () => {
@@ -79,66 +96,91 @@ describe('recordVisit (SPEC §7 visit_poi/)', () => {
     expect(sentHeaders(fetch, PATH).authorization).toBeUndefined();
   });
 
-  it('without a network the visit waits, and goes when the browser is online again', async () => {
-    const { recordVisit, useAuthStore, useBadgeNews } = await load();
+  it('offline, the visit waits in IndexedDB through a reload and is sent once when back online', async () => {
+    const first = await load();
+    first.useAuthStore.getState().signedIn(ADA, 'tok.sig');
+    online = false;
+    const fetch = serve({ [PATH]: { status: 201, body: COUNTED } });
+    first.recordVisit(VISIT);
+    await vi.waitFor(async () => expect(await first.allVisits()).toHaveLength(1));
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(first.visitsWaiting()).toBe(true);
+
+    // Reloaded, still offline: the trigger fires again at the same stop; it waits once.
+    const page = await load();
+    page.recordVisit(VISIT);
+    await settle();
+    const waiting = await page.allVisits();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ userId: ADA.id, ...VISIT });
+
+    online = true;
+    await page.sendVisits();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(keysSent(fetch)).toEqual([waiting[0]!.idempotencyKey]);
+    expect(page.useBadgeNews.getState().counted).toBe(1);
+    expect(await page.allVisits()).toEqual([]);
+    expect(page.visitsWaiting()).toBe(false);
+  });
+
+  it('a reply lost on the way is retried with the same key', async () => {
+    const { recordVisit, allVisits, useAuthStore, useBadgeNews } = await load();
     useAuthStore.getState().signedIn(ADA, 'tok.sig');
-    let online = false;
+    let calls = 0;
     const fetch = serve({
       [PATH]: (): Answer => {
-        if (!online) throw new TypeError('Failed to fetch');
-        return { status: 201, body: COUNTED };
+        // The server stores the first, but its reply never arrives; the retry gets it (200).
+        if (++calls === 1) throw new TypeError('Failed to fetch');
+        return { status: 200, body: COUNTED };
       },
     });
     recordVisit(VISIT);
-    recordVisit({ ...VISIT, poi_token: 'rsw-04' });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    await settle();
-    online = true;
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(useBadgeNews.getState().counted).toBe(2));
-    expect(fetch).toHaveBeenCalledTimes(4);
-    const sent = fetch.mock.calls.slice(2).map(([, init]) => JSON.parse(String(init?.body)));
-    expect(sent.map((v: { poi_token: string }) => v.poi_token)).toEqual(['rsw-03', 'rsw-04']);
+    await vi.waitFor(() => expect(useBadgeNews.getState().counted).toBe(1), { timeout: 3000 });
+    const keys = keysSent(fetch);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await allVisits()).toEqual([]);
   });
 
   it('an answer to a later visit sends those waiting too (the browser may not notice)', async () => {
-    const { recordVisit, useAuthStore } = await load();
+    const { recordVisit, allVisits, useAuthStore } = await load();
     useAuthStore.getState().signedIn(ADA, 'tok.sig');
-    let online = false;
-    const fetch = serve({
-      [PATH]: (): Answer => {
-        if (!online) throw new TypeError('Failed to fetch');
-        return { status: 201, body: COUNTED };
-      },
-    });
+    online = false;
+    const fetch = serve({ [PATH]: { status: 201, body: COUNTED } });
     recordVisit(VISIT);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await settle();
+    await vi.waitFor(async () => expect(await allVisits()).toHaveLength(1));
     online = true;
     recordVisit({ ...VISIT, poi_token: 'rsw-04' });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    expect(JSON.parse(String(fetch.mock.calls[2]![1]?.body))).toMatchObject({
-      poi_token: 'rsw-03',
-    });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent.map((v: { poi_token: string }) => v.poi_token)).toEqual(['rsw-03', 'rsw-04']);
+    await vi.waitFor(async () => expect(await allVisits()).toEqual([]));
   });
 
-  it('a visit made by another user than the one signed in now is dropped', async () => {
-    const { recordVisit, useAuthStore } = await load();
+  it("another user's waiting visit is not sent for the one signed in now, and waits for its own", async () => {
+    const { recordVisit, sendVisits, allVisits, useAuthStore } = await load();
     useAuthStore.getState().signedIn(ADA, 'tok.sig');
-    let online = false;
-    const fetch = serve({
-      [PATH]: (): Answer => {
-        if (!online) throw new TypeError('Failed to fetch');
-        return { status: 201, body: COUNTED };
-      },
-    });
+    online = false;
+    const fetch = serve({ [PATH]: { status: 201, body: COUNTED } });
     recordVisit(VISIT);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await settle();
+    await vi.waitFor(async () => expect(await allVisits()).toHaveLength(1));
     useAuthStore.getState().signedIn({ ...ADA, id: 'u2' }, 'other.sig');
     online = true;
-    window.dispatchEvent(new Event('online'));
-    await settle();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await sendVisits();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await allVisits()).toHaveLength(1);
+    useAuthStore.getState().signedIn(ADA, 'tok.sig');
+    await sendVisits();
+    expect(sentHeaders(fetch, PATH).authorization).toBe('Bearer tok.sig');
+    expect(await allVisits()).toEqual([]);
+  });
+
+  it('a visit the server refuses (the stop left the guide) is dropped', async () => {
+    const { recordVisit, allVisits } = await load();
+    const fetch = serve({ [PATH]: { status: 404, body: { message: 'No POI' } } });
+    recordVisit(VISIT);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(async () => expect(await allVisits()).toEqual([]));
   });
 });

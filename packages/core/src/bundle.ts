@@ -233,6 +233,16 @@ export const guideBundleSchema = z
     };
     seen(b.layers, 'layers');
     seen(b.badges, 'badges');
+    // A visited_item that is neither a POI token nor a layer key would count no visit (the
+    // badge could never be earned): refused, naming the badge.
+    b.badges.forEach((badge, i) => {
+      const item = badge.visited_item?.trim() ?? '';
+      if (item !== '' && !poiTokens.has(item) && !layerKeys.has(item))
+        issue(
+          ['badges', i, 'visited_item'],
+          `badge "${badge.token}" counts visits of "${item}", which is neither a POI token nor a layer key of this guide`,
+        );
+    });
     seen(b.hunts, 'hunts');
     b.hunts.forEach((h, hi) =>
       h.challenges.forEach((c, ci) => {

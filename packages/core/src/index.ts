@@ -21,6 +21,7 @@ export * from './triggers.js';
 export * from './auth-forms.js';
 export * from './challenges.js';
 export * from './answer-queue.js';
+export * from './visit-queue.js';
 export * from './sign-in-lockout.js';
 export * from './badges.js';
 export * from './badge-progress.js';

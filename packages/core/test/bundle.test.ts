@@ -103,6 +103,11 @@ describe('guide bundle schema', () => {
       '$.hunts[0].challenges[0].options: ',
     ],
     ['an unknown field', (b) => ((b.guide as Record<string, unknown>).colour = 'red'), '$.guide: '],
+    [
+      'a badge counting visits of nothing in the guide',
+      (b) => (b.badges![0]!.visited_item = 'nowhere'),
+      '$.badges[0].visited_item: badge "b" counts visits of "nowhere", which is neither a POI token nor a layer key of this guide',
+    ],
     ['a badge without levels', (b) => (b.badges![0]!.levels = []), '$.badges[0].levels: '],
     [
       'required points beyond the database integer range',
@@ -114,6 +119,15 @@ describe('guide bundle schema', () => {
     edit(b);
     expect(errorsOf(b)).toEqual(expect.arrayContaining([expect.stringContaining(prefix)]));
   });
+
+  it.each([['p1'], ['art'], [' art '], ['']])(
+    'accepts a badge whose visited_item is a POI token, a layer key or blank (%j)',
+    (item) => {
+      const b = base();
+      b.badges![0]!.visited_item = item;
+      expect(errorsOf(b)).toEqual([]);
+    },
+  );
 
   it('lists every media file with the path that names it', () => {
     const b = guideBundleSchema.parse(base());

@@ -12,7 +12,6 @@ import {
 } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations, type Dialect } from './migrations.js';
-import { migrateAuthTables } from '../modules/auth/better-auth.js';
 
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; dialect: Dialect };
@@ -53,7 +52,14 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   };
 }
 
-export async function migrate(handle: DbHandle): Promise<void> {
+/**
+ * A migration that is not ours to write (better-auth's tables), handed in by whoever composes
+ * the app (src/migrate-all.ts), so this layer never imports the modules built on it.
+ */
+export type MigrationStep = (handle: DbHandle) => Promise<void>;
+
+/** Our migrations, then the `after` steps in order (they may refer to our tables). */
+export async function migrate(handle: DbHandle, after: readonly MigrationStep[]): Promise<void> {
   const all = migrations(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   const { error, results } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
@@ -62,6 +68,5 @@ export async function migrate(handle: DbHandle): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(failed ? `migration ${failed.migrationName} failed: ${reason}` : reason);
   }
-  // better-auth's own tables from its schema (never its CLI, which needs a newer Node).
-  await migrateAuthTables(handle);
+  for (const step of after) await step(handle);
 }

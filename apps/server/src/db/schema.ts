@@ -240,6 +240,18 @@ export interface PoiVisitsTable {
   created_at: Stamp;
 }
 
+/** A visit_poi/ request with an Idempotency-Key (migration 0006) and the reply it had. */
+export interface VisitRequestsTable {
+  id: Id;
+  idempotency_key: string;
+  user_id: string | null;
+  guide_token: string;
+  poi_token: string;
+  /** The first reply as JSON; null while that request runs. */
+  result: string | null;
+  created_at: Stamp;
+}
+
 export interface TrackingEventsTable {
   id: Id;
   kind: string;
@@ -276,6 +288,7 @@ export interface Database {
   user_answers: UserAnswersTable;
   subscriptions: SubscriptionsTable;
   poi_visits: PoiVisitsTable;
+  visit_requests: VisitRequestsTable;
   tracking_events: TrackingEventsTable;
   content_version: ContentVersionTable;
 }

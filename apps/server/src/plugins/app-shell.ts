@@ -33,6 +33,9 @@ const KINDS = [
   'challenge',
   'preload',
   'guide',
+  'splash-test',
+  'keypad-test',
+  'guide-list-test',
   'camera',
   'landmarker',
   'not-found',
@@ -100,6 +103,10 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/about') return { kind: 'about' };
   if (p === '/downloads') return { kind: 'downloads' };
   if (p === '/reset-password') return { kind: 'reset-password' };
+  // SPEC §2 test pages.
+  if (p === '/splash_test') return { kind: 'splash-test' };
+  if (p === '/keypad_test') return { kind: 'keypad-test' };
+  if (p === '/guide_list_test') return { kind: 'guide-list-test' };
   if (p === '/camera') return { kind: 'camera' };
   if (p === '/landmarker') return { kind: 'landmarker' };
   // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.

@@ -56,6 +56,12 @@ const poiChallenge = lazyScreen(() =>
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
+// SPEC §2 test pages: each its own chunk, with the data it shows.
+const splashTest = lazyScreen(() => import('./routes/splash-test').then((m) => m.SplashTestRoute));
+const keypadTest = lazyScreen(() => import('./routes/keypad-test').then((m) => m.KeypadTestRoute));
+const guideListTest = lazyScreen(() =>
+  import('./routes/guide-list-test').then((m) => m.GuideListTestRoute),
+);
 // Test tools (SPEC §2): the face model loads only on these pages.
 const camera = lazyScreen(() => import('./routes/camera').then((m) => m.CameraRoute));
 const landmarker = lazyScreen(() => import('./routes/landmarker').then((m) => m.LandmarkerRoute));
@@ -73,6 +79,9 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/challenge/:id', challenge],
   ['/poi/:poiToken/challenge', poiChallenge],
   ['/reset-password', resetPassword],
+  ['/splash_test', splashTest],
+  ['/keypad_test', keypadTest],
+  ['/guide_list_test', guideListTest],
   ['/camera', camera],
   ['/landmarker', landmarker],
 ];
@@ -100,6 +109,8 @@ const screen = ({ Screen }: { Screen: ComponentType }, skeleton: ReactNode) => (
     <Screen />
   </Suspense>
 );
+
+const TestPageLoading = () => <Spinner label="Loading the test page" />;
 
 /** The list screens' data starts loading beside their code, not after it. */
 function PrefetchTours() {
@@ -144,6 +155,9 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
             element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
           />
           <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
+          <Route path="splash_test" element={screen(splashTest, <TestPageLoading />)} />
+          <Route path="keypad_test" element={screen(keypadTest, <TestPageLoading />)} />
+          <Route path="guide_list_test" element={screen(guideListTest, <TestPageLoading />)} />
           <Route path="camera" element={screen(camera, <Spinner label="Loading the camera" />)} />
           <Route
             path="landmarker"

@@ -60,6 +60,45 @@ export function awardsRepository(db: Db) {
       return db.transaction().execute((trx) => fn(visitWrites(trx)));
     },
 
+    /** The visit_poi/ request an Idempotency-Key names, with its reply (null while it runs). */
+    async visitRequest(key: string) {
+      return db
+        .selectFrom('visit_requests')
+        .select(['user_id', 'guide_token', 'poi_token', 'result'])
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /** Takes a key for a request about to run; false when another request holds it already. */
+    async claimVisitKey(row: {
+      idempotency_key: string;
+      user_id: string | null;
+      guide_token: string;
+      poi_token: string;
+    }): Promise<boolean> {
+      const claimed = await db
+        .insertInto('visit_requests')
+        .values(row)
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return claimed !== undefined;
+    },
+
+    /** Keeps the reply a key's request gave, for its replays. */
+    async finishVisitKey(key: string, result: string): Promise<void> {
+      await db
+        .updateTable('visit_requests')
+        .set({ result })
+        .where('idempotency_key', '=', key)
+        .execute();
+    },
+
+    /** Frees the key of a request that failed, so that its retry runs again. */
+    async releaseVisitKey(key: string): Promise<void> {
+      await db.deleteFrom('visit_requests').where('idempotency_key', '=', key).execute();
+    },
+
     /** The POI with `poiToken` in the guide with `guideToken`, with its layer's token. */
     async poiInGuide(guideToken: string, poiToken: string) {
       return db

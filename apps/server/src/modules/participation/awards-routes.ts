@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { awardSchema, errorSchema, idParam, tokenParam, visitPoiResultSchema } from '@earshot/core';
+import {
+  awardSchema,
+  errorSchema,
+  idempotencyKeySchema,
+  idParam,
+  tokenParam,
+  visitPoiResultSchema,
+} from '@earshot/core';
 import type { AwardsService } from './awards-service.js';
 import {
   bearerNote,
@@ -34,8 +41,11 @@ export const awardsRoutes =
             "the user's first visit of the POI gives a point to each badge of the guide that " +
             'counts it (`counted`), and `awards` says what changed: points and the level ' +
             'before and after, to celebrate a new badge or level. Plays and views are ' +
-            'track_poi/ and give no points.',
+            'track_poi/ and give no points. With an `Idempotency-Key` header (made once per ' +
+            'visit by the app, which retries a visit made without signal) a repeated request ' +
+            'answers 200 with the reply the first one had, recording nothing again.',
           tags: ['participation'],
+          headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
           body: z
             .object({
               guide_token: tokenParam,
@@ -45,10 +55,12 @@ export const awardsRoutes =
             })
             .strict(),
           response: {
+            200: visitPoiResultSchema.describe('The reply an earlier request with this key had'),
             201: visitPoiResultSchema,
             400: errorSchema,
             401: errorSchema,
             404: errorSchema,
+            409: errorSchema,
           },
         },
       },
@@ -56,8 +68,9 @@ export const awardsRoutes =
         // A token that no longer works is a 401, so the app can sign in again rather than
         // walk on without earning anything.
         const user = req.headers.authorization ? await app.requireUser(req) : null;
-        const result = await awards.visit(user?.id ?? null, req.body);
-        return reply.status(201).send(result);
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const { status, result } = await awards.visit(user?.id ?? null, req.body, key);
+        return reply.status(status).send(result);
       },
     );
 

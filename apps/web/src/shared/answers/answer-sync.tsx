@@ -2,19 +2,22 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { shouldSync } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../auth/store';
+import { visitsWaiting } from './visits-waiting';
 
 /**
- * Starts the offline answer sync (SPEC §4) when the device comes online, when a user signs
- * in, and once when the app starts. Mounted once by the app; the queue's code (IndexedDB,
- * the sender) loads only when there is a user to send for.
+ * Starts the offline sync (SPEC §4) when the device comes online, when who is signed in
+ * changes, and once when the app starts: the answers of a signed-in user, and the visits
+ * (visit_poi/) that wait, a visitor's included. Mounted once by the app; the queue's code
+ * (IndexedDB, the senders) loads only when there is something to send.
  */
 export function AnswerSync() {
   const qc = useQueryClient();
   const userId = useAuthStore((s) => (isSignedIn(s) ? s.user!.id : null));
   useEffect(() => {
-    if (!userId) return;
     const run = () => {
-      if (!shouldSync({ online: navigator.onLine, signedIn: true })) return;
+      if (!navigator.onLine) return;
+      if (visitsWaiting()) void import('./visit-queue').then((m) => m.sendVisits());
+      if (!shouldSync({ online: true, signedIn: userId !== null })) return;
       void import('./sync').then((m) =>
         m.syncAnswers(() => void qc.invalidateQueries({ queryKey: ['user-answers'] })),
       );

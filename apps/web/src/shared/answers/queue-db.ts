@@ -1,24 +1,28 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedAnswer } from '@earshot/core';
+import type { QueuedAnswer, QueuedVisit } from '@earshot/core';
 
 /**
- * The offline answer queue in IndexedDB (SPEC §4): the answers in one store, and the
- * pictures of photo answers apart in another under the same localId, so listing the queue
- * never reads the pictures.
+ * The offline queue in IndexedDB (SPEC §4): the answers in one store, and the pictures of
+ * photo answers apart in another under the same localId, so listing the queue never reads the
+ * pictures; since version 2, the visits (visit_poi/) made without signal in a third.
  */
 interface AnswerQueueDb extends DBSchema {
   answers: { key: string; value: QueuedAnswer };
   photos: { key: string; value: Blob };
+  visits: { key: string; value: QueuedVisit };
 }
 
 const DB_NAME = 'earshot-answers';
 let opened: Promise<IDBPDatabase<AnswerQueueDb>> | null = null;
 
 const db = () =>
-  (opened ??= openDB<AnswerQueueDb>(DB_NAME, 1, {
-    upgrade(d) {
-      d.createObjectStore('answers', { keyPath: 'localId' });
-      d.createObjectStore('photos');
+  (opened ??= openDB<AnswerQueueDb>(DB_NAME, 2, {
+    upgrade(d, from) {
+      if (from < 1) {
+        d.createObjectStore('answers', { keyPath: 'localId' });
+        d.createObjectStore('photos');
+      }
+      if (from < 2) d.createObjectStore('visits', { keyPath: 'localId' });
     },
   }));
 
@@ -48,4 +52,16 @@ export async function removeQueued(localId: string): Promise<void> {
     tx.objectStore('photos').delete(localId),
     tx.done,
   ]);
+}
+
+export async function putVisit(item: QueuedVisit): Promise<void> {
+  await (await db()).put('visits', item);
+}
+
+export async function allVisits(): Promise<QueuedVisit[]> {
+  return (await db()).getAll('visits');
+}
+
+export async function removeVisit(localId: string): Promise<void> {
+  await (await db()).delete('visits', localId);
 }

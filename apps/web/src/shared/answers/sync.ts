@@ -12,6 +12,7 @@ import { isSignedIn, useAuthStore } from '../auth/store';
 import { postUserAnswer } from './api/post-user-answer';
 import { blobToDataUrl } from './photo';
 import { queuedPhoto } from './queue-db';
+import { oneRunAtATime } from './one-run';
 import { loadQueue, setSending, settle, useAnswerQueue } from './queue-store';
 
 /** An attempt that has had no answer for this long counts as a network failure (SPEC §8). */
@@ -87,9 +88,13 @@ async function runOnce(): Promise<boolean> {
   return changed;
 }
 
-let running: Promise<void> | null = null;
-let again = false;
 let notify: () => void = () => undefined;
+const run = oneRunAtATime(
+  async () => {
+    if (await runOnce()) notify();
+  },
+  () => setSending(null),
+);
 
 /**
  * Sends the queued answers (SPEC §4 offline answer sync) when online and signed in. One run
@@ -99,18 +104,5 @@ let notify: () => void = () => undefined;
  */
 export function syncAnswers(onChange?: () => void): Promise<void> {
   if (onChange) notify = onChange;
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      if (await runOnce()) notify();
-    } while (again);
-  })().finally(() => {
-    running = null;
-    setSending(null);
-  });
-  return running;
+  return run();
 }

@@ -19,3 +19,12 @@ export function useFullscreen() {
   }, []);
   return { active, supported, toggle };
 }
+
+/** The element shown full screen, or null: popovers render into it so they stay in view. */
+export function useFullscreenElement(): Element | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenElement,
+    () => null,
+  );
+}

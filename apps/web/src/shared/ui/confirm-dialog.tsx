@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import styles from './confirm-dialog.module.css';
-import dialogs from './dialog.module.css';
+import { CenteredDialog } from './centered-dialog';
 
 /**
  * Asks before something that cannot be undone: an alert dialog, which needs an answer, so a
@@ -38,38 +38,35 @@ export function ConfirmDialog({
 }) {
   const keep = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && !busy && onKeep()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogs.overlay} />
-        <Dialog.Content
-          role="alertdialog"
-          className={styles.dialog}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            keep.current?.focus();
-          }}
-          onCloseAutoFocus={
-            onClosed &&
-            ((e) => {
-              e.preventDefault();
-              onClosed();
-            })
-          }
-          onPointerDownOutside={(e) => e.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{description}</Dialog.Description>
-          {message !== undefined && <div className={styles.message}>{message}</div>}
-          <div className={styles.actions}>
-            <Dialog.Close ref={keep} className={styles.keep} disabled={busy}>
-              {keepLabel}
-            </Dialog.Close>
-            <button type="button" className={styles.action} disabled={busy} onClick={onAction}>
-              {actionLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CenteredDialog
+      open={open}
+      onOpenChange={(o) => !o && !busy && onKeep()}
+      role="alertdialog"
+      className={styles.dialog}
+      onOpenAutoFocus={(e) => {
+        e.preventDefault();
+        keep.current?.focus();
+      }}
+      onCloseAutoFocus={
+        onClosed &&
+        ((e) => {
+          e.preventDefault();
+          onClosed();
+        })
+      }
+      onPointerDownOutside={(e) => e.preventDefault()}
+    >
+      <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+      <Dialog.Description className={styles.text}>{description}</Dialog.Description>
+      {message !== undefined && <div className={styles.message}>{message}</div>}
+      <div className={styles.actions}>
+        <Dialog.Close ref={keep} className={styles.keep} disabled={busy}>
+          {keepLabel}
+        </Dialog.Close>
+        <button type="button" className={styles.action} disabled={busy} onClick={onAction}>
+          {actionLabel}
+        </button>
+      </div>
+    </CenteredDialog>
   );
 }

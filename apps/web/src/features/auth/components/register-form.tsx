@@ -3,7 +3,8 @@ import { useAuthStore } from '../../../shared/auth/store';
 import { signUpWithEmail } from '../api/sign-up';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { EmailField, NewPasswordFields, TextField } from './text-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import styles from './auth.module.css';
 
 /**

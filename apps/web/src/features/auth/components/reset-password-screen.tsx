@@ -7,7 +7,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { AuthBanner } from './auth-banner';
 import { ResetPasswordLayout } from './reset-password-layout';
-import { NewPasswordFields } from './text-field';
+import { NewPasswordFields } from './auth-fields';
 import styles from './auth.module.css';
 
 const EXPIRED: AuthMessage = {

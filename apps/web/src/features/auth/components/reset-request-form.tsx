@@ -2,7 +2,7 @@ import { resetEmailError, type AuthMessage } from '@earshot/core';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { EmailField } from './text-field';
+import { EmailField } from './auth-fields';
 import styles from './auth.module.css';
 
 /**

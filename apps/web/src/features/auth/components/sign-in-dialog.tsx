@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useRef, useState } from 'react';
 import { AUTH_MESSAGES, type AuthMessage } from '@earshot/core';
 import { useAuthStore, type SignInTab } from '../../../shared/auth/store';
+import { CenteredDialog } from '../../../shared/ui/centered-dialog';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { AuthBanner } from './auth-banner';
 import { RegisterForm } from './register-form';
@@ -79,46 +80,42 @@ export function SignInDialog() {
   const before = useRef<HTMLElement | null>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          ref={content}
-          className={styles.dialog}
-          onOpenAutoFocus={(e) => {
-            before.current = document.activeElement as HTMLElement | null;
-            // The first field of the open tab, not the close button.
-            const input = content.current?.querySelector<HTMLElement>(
-              '[role="tabpanel"][data-state="active"] input',
-            );
-            if (input) {
-              e.preventDefault();
-              input.focus();
-            }
-          }}
-          onCloseAutoFocus={(e) => {
-            const back = before.current;
-            if (back?.isConnected && back !== document.body) {
-              e.preventDefault();
-              back.focus();
-            }
-          }}
-        >
-          <div className={styles.head}>
-            <div>
-              <Dialog.Title className={styles.title}>Login</Dialog.Title>
-              <Dialog.Description className={styles.prompt}>
-                Sign in to your account
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {/* Asked again while open (another tab, a message): it starts afresh. */}
-          <SignInTabs key={`${tab} ${notice?.text ?? ''}`} initialTab={tab} notice={notice} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CenteredDialog
+      open={open}
+      onOpenChange={(o) => !o && close()}
+      overlayClassName={styles.overlay}
+      ref={content}
+      className={styles.dialog}
+      onOpenAutoFocus={(e) => {
+        before.current = document.activeElement as HTMLElement | null;
+        // The first field of the open tab, not the close button.
+        const input = content.current?.querySelector<HTMLElement>(
+          '[role="tabpanel"][data-state="active"] input',
+        );
+        if (input) {
+          e.preventDefault();
+          input.focus();
+        }
+      }}
+      onCloseAutoFocus={(e) => {
+        const back = before.current;
+        if (back?.isConnected && back !== document.body) {
+          e.preventDefault();
+          back.focus();
+        }
+      }}
+    >
+      <div className={styles.head}>
+        <div>
+          <Dialog.Title className={styles.title}>Login</Dialog.Title>
+          <Dialog.Description className={styles.prompt}>Sign in to your account</Dialog.Description>
+        </div>
+        <Dialog.Close className={styles.close} aria-label="Close">
+          <CloseIcon />
+        </Dialog.Close>
+      </div>
+      {/* Asked again while open (another tab, a message): it starts afresh. */}
+      <SignInTabs key={`${tab} ${notice?.text ?? ''}`} initialTab={tab} notice={notice} />
+    </CenteredDialog>
   );
 }

@@ -4,7 +4,8 @@ import { signInWithEmail } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { GoogleButton } from './google-button';
-import { EmailField, TextField } from './text-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { EmailField } from './auth-fields';
 import styles from './auth.module.css';
 
 /**

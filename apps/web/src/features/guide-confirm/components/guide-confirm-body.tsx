@@ -2,18 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  directionsUrl,
-  distanceKm,
-  formatKm,
-  platformOf,
-  type GuideDetail,
-  type GuideSummary,
-} from '@earshot/core';
-import { useKnownPosition } from '../../../shared/lib/use-known-position';
+import type { GuideDetail, GuideSummary } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { CopyLink } from '../../../shared/ui/copy-link';
-import { PinIcon } from '../../../shared/ui/icons';
+import { GuideFacts } from '../../../shared/ui/guide-facts';
 import buttons from '../../../shared/ui/button.module.css';
 import styles from './guide-confirm-dialog.module.css';
 
@@ -21,12 +13,10 @@ type Props = { guide: GuideSummary; detail?: GuideDetail; onVisit: () => void };
 
 export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
   const navigate = useNavigate();
-  const position = useKnownPosition();
   const select = useSelectedLanguage((s) => s.select);
   const [links, setLinks] = useState(false);
   const image = guide.images[0] ?? guide.splash_url;
   const count = detail ? detail.pois.length : guide.num_pois;
-  const km = position && guide.center ? distanceKm(position, guide.center) : null;
   const origin = window.location.origin;
   const visit = (language?: string) => {
     if (language) select(guide.token, language);
@@ -37,24 +27,7 @@ export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
     <>
       {image && <img className={styles.image} src={image} alt={`Cover of ${guide.title}`} />}
       <div className={styles.body}>
-        <div className={styles.chips}>
-          <span className={styles.chip}>{count === 1 ? '1 location' : `${count} locations`}</span>
-          {km !== null && <span className={styles.chip}>{formatKm(km)} away</span>}
-          {guide.center && (
-            <a
-              className={`${styles.chip} ${styles.link}`}
-              href={directionsUrl(
-                platformOf(navigator.userAgent),
-                guide.center.lat,
-                guide.center.lng,
-              )}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <PinIcon size={16} /> Directions
-            </a>
-          )}
-        </div>
+        <GuideFacts count={count} center={guide.center} directions />
         <Dialog.Title className={styles.title}>{guide.title}</Dialog.Title>
         <p className={styles.place}>
           {guide.city.name}, {guide.city.state}

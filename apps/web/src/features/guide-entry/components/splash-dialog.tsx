@@ -25,12 +25,24 @@ function ReadyAfter({ ms, onReady }: { ms: number; onReady: () => void }) {
   return null;
 }
 
+/** What the splash shows of a guide (a guide's detail, or the /splash_test page's own). */
+export type SplashGuide = Pick<GuideDetail, 'title' | 'splash_url' | 'images'> & {
+  city: Pick<GuideDetail['city'], 'name' | 'state'>;
+};
+
+type Props = {
+  guide: SplashGuide;
+  onEnter: () => void;
+  /** How long it stays before hiding by itself: 60 s, held 50 s on /splash_test (SPEC §9). */
+  holdMs?: number;
+};
+
 /**
  * SPEC §2 splash dialog: the guide's title and image with a 'Tap to Enter' prompt. It can be
  * dismissed after 1000 ms (4000 ms when the image fails, so the visitor sees why it is plain)
  * and hides by itself after 60 s.
  */
-export function SplashDialog({ guide, onEnter }: { guide: GuideDetail; onEnter: () => void }) {
+export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }: Props) {
   const image = guide.splash_url ?? guide.images[0] ?? null;
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
@@ -41,9 +53,9 @@ export function SplashDialog({ guide, onEnter }: { guide: GuideDetail; onEnter: 
     enterRef.current = onEnter;
   }, [onEnter]);
   useEffect(() => {
-    const t = setTimeout(() => enterRef.current(), SPLASH_FORCED_HIDE_MS);
+    const t = setTimeout(() => enterRef.current(), holdMs);
     return () => clearTimeout(t);
-  }, []);
+  }, [holdMs]);
   const enter = () => ready && onEnter();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && enter()}>

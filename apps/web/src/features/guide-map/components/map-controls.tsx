@@ -23,7 +23,7 @@ export function MapControls({ frame, geo, hunts }: Props) {
   const controls: [string, ReactNode][] = [];
   if (frame && document.fullscreenEnabled)
     controls.push(['fullscreen', <FullscreenControl target={frame} />]);
-  if (guide.layers.length) controls.push(['layers', <LayersControl />]);
+  if (guide.layers.length) controls.push(['layers', <LayersControl frame={frame} />]);
   controls.push(['geolocate', <GeolocateControl geo={geo} />]);
   if (badgeCount(guide.badges)) controls.push(['badges', <BadgesControl />]);
   if (huntChallengeCount(hunts)) controls.push(['hunt', <HuntControl hunts={hunts} />]);

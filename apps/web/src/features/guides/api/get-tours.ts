@@ -36,4 +36,5 @@ export const getTours = (signal?: AbortSignal) => apiGet('tours', parseTours, si
 export const toursQueryOptions = () =>
   queryOptions({ queryKey: ['tours'], queryFn: ({ signal }) => getTours(signal) });
 
-export const useTours = () => useQuery(toursQueryOptions());
+/** `enabled` false: a page that brings its own guides (the guide list test) fetches none. */
+export const useTours = (enabled = true) => useQuery({ ...toursQueryOptions(), enabled });

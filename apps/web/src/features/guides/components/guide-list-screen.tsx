@@ -35,22 +35,35 @@ type Props = {
   scope?: ListScope;
   showAlphabet?: boolean;
   onOpen: (guide: GuideSummary) => void;
+  /** Guides the page brings (the /guide_list_test fixtures) instead of the API's list. */
+  fixture?: readonly GuideSummary[];
+  /** The level of the list's heading: h2 on a page with its own h1. */
+  headingLevel?: 'h1' | 'h2';
 };
 
 /**
  * SPEC §2 guide list screen: a spinner (with the skeleton the page's shell shows), then more than 20 guides grouped by city (with
  * the alphabet bar and State/City sorting), 20 or fewer as a flat list, or search results.
  */
-export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }: Props) {
-  const tours = useTours();
+export function GuideListScreen({
+  heading,
+  scope,
+  showAlphabet = true,
+  onOpen,
+  fixture,
+  headingLevel,
+}: Props) {
+  const tours = useTours(fixture === undefined);
+  const all = fixture ?? tours.data;
+  const pending = fixture === undefined && tours.isPending;
   const { search, sort, searchWarm } = useGuideList();
   const guides = useMemo(() => {
-    if (!tours.data || !scope) return tours.data;
+    if (!all || !scope) return all;
     const want = scope.value.toLowerCase();
-    return tours.data.filter(
+    return all.filter(
       (g) => (scope.kind === 'city' ? g.city.name : g.city.state).toLowerCase() === want,
     );
-  }, [tours.data, scope]);
+  }, [all, scope]);
   const results = useGuideSearch(guides, search, searchWarm);
   const grouped = guides !== undefined && shouldGroupByCity(guides.length);
   const groups = useMemo(() => (grouped ? groupByCity(guides, sort) : []), [grouped, guides, sort]);
@@ -60,17 +73,16 @@ export function GuideListScreen({ heading, scope, showAlphabet = true, onOpen }:
     <>
       <ListHero
         heading={heading}
-        count={
-          tours.isPending ? undefined : guides?.length ? countText(guides.length, cityCount) : ''
-        }
+        level={headingLevel}
+        count={pending ? undefined : guides?.length ? countText(guides.length, cityCount) : ''}
       />
       <div className={styles.tools}>
         <SearchBar />
         {grouped && results === null && <OptionsDialog />}
       </div>
-      {tours.isPending ? (
+      {pending ? (
         <ListLoading />
-      ) : tours.isError ? (
+      ) : fixture === undefined && tours.isError ? (
         <EmptyState
           icon={<PinIcon size={36} />}
           title="Guides could not be loaded"

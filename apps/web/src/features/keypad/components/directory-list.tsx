@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
-import { poiColor, type Poi } from '@earshot/core';
+import { poiColor } from '@earshot/core';
+import type { KeypadStop } from '../lib/keypad-stop';
 import styles from './directory-list.module.css';
 
 type Props = {
   /** POIs with a keypad code, in code order. */
-  pois: readonly Poi[];
+  pois: readonly KeypadStop[];
   selected: string | null;
   onPick: (token: string) => void;
   label: string;

@@ -1,128 +1,38 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, type KeyboardEvent } from 'react';
-import { CloseIcon, KeypadIcon, ListIcon } from '../../../shared/ui/icons';
+import { useMemo } from 'react';
 import { useVisit } from '../../../shared/visit/store';
 import { useVisitPois } from '../../../shared/visit/use-guide';
-import { useBackToClose } from '../hooks/use-back-to-close';
-import { useKeypad } from '../hooks/use-keypad';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { DirectoryList } from './directory-list';
-import { KeypadPad } from './keypad-pad';
-import styles from './keypad-dialog.module.css';
+import { KeypadDialogView } from './keypad-dialog-view';
 
 /**
- * SPEC §2 keypad dialog: full screen, the keypad and the directory side by side on wide
- * screens and one at a time (with a toggle) on small ones; the browser back button closes it.
+ * The guide's keypad dialog: a number that matches selects its stop at once (it starts
+ * playing), and after the auto-visit time the stop's detail opens and the keypad closes.
  */
 export function KeypadDialog() {
   const mode = useVisit((s) => s.keypad) ?? 'keypad';
   const openKeypad = useVisit((s) => s.openKeypad);
   const closeKeypad = useVisit((s) => s.closeKeypad);
+  const selectPoi = useVisit((s) => s.selectPoi);
+  const openDetail = useVisit((s) => s.openDetail);
   const selected = useVisit((s) => s.selectedPoi);
   const { all } = useVisitPois();
-  const { state, act, pois } = useKeypad(all, closeKeypad);
-  const wide = useMediaQuery('(min-width: 768px)');
-  useBackToClose('keypad', closeKeypad);
-
-  const showPad = wide || mode === 'keypad';
-  const showList = wide || mode === 'directory';
-  const title = showPad ? 'Keypad' : 'Directory';
-
-  const pick = useCallback(
-    (token: string) => {
-      act({ type: 'select', token });
-      // On a phone the result shows on the keypad, so the visitor sees what was picked.
-      openKeypad('keypad');
-    },
-    [act, openKeypad],
+  const handlers = useMemo(
+    () => ({
+      onMatch: (token: string) => selectPoi(token, 'keypad'),
+      onVisit: () => {
+        openDetail('modal');
+        closeKeypad();
+      },
+    }),
+    [selectPoi, openDetail, closeKeypad],
   );
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const target = e.target as HTMLElement;
-    if (/^\d$/.test(e.key)) {
-      e.preventDefault();
-      if (!showPad) openKeypad('keypad');
-      act({ type: 'digit', digit: e.key });
-    } else if (e.key === 'Backspace') {
-      e.preventDefault();
-      act({ type: 'backspace' });
-    } else if (e.key === 'Enter') {
-      // Enter on a link or a list button activates it; anywhere else (a key of the pad
-      // included, as on a phone's dialer) it submits the number.
-      const own = target.closest('button,a');
-      if (own && !own.hasAttribute('data-keypad-key')) return;
-      e.preventDefault();
-      act({ type: 'submit' });
-    }
-  };
-
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && closeKeypad()}>
-      <Dialog.Portal>
-        <Dialog.Content
-          className={styles.dialog}
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          // The dialog itself takes focus, so typed digits go to the keypad at once and no
-          // button wears a focus ring the visitor did not put there.
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            (e.currentTarget as HTMLElement | null)?.focus();
-          }}
-          data-wide={wide}
-        >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          {!wide && (
-            <div className={styles.toggle} role="group" aria-label="Show">
-              <button
-                type="button"
-                aria-pressed={mode === 'keypad'}
-                onClick={() => openKeypad('keypad')}
-              >
-                <KeypadIcon size={18} />
-                Keypad
-              </button>
-              <button
-                type="button"
-                aria-pressed={mode === 'directory'}
-                onClick={() => openKeypad('directory')}
-              >
-                <ListIcon size={18} />
-                Directory
-              </button>
-            </div>
-          )}
-          <div className={styles.body}>
-            {showPad && (
-              <section className={styles.padPane} aria-label="Keypad">
-                <KeypadPad state={state} act={act} pois={pois} />
-              </section>
-            )}
-            {showList && (
-              <section className={styles.listPane} aria-labelledby="keypad-directory-heading">
-                <h3
-                  id="keypad-directory-heading"
-                  className={wide ? styles.listHeading : 'visually-hidden'}
-                >
-                  Directory
-                </h3>
-                <DirectoryList
-                  pois={pois}
-                  selected={state.match ?? selected}
-                  onPick={pick}
-                  label="Stops by number"
-                />
-              </section>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <KeypadDialogView
+      stops={all}
+      mode={mode}
+      setMode={openKeypad}
+      onClose={closeKeypad}
+      selected={selected}
+      handlers={handlers}
+    />
   );
 }

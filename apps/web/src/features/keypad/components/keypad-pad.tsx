@@ -1,6 +1,7 @@
-import type { KeypadAction, KeypadState, Poi } from '@earshot/core';
+import type { KeypadAction, KeypadState } from '@earshot/core';
 import { KEYPAD_AUTO_VISIT_MS, keypadAnnouncement } from '@earshot/core';
 import type { CSSProperties } from 'react';
+import type { KeypadStop } from '../lib/keypad-stop';
 import { BackspaceIcon, CheckIcon, CrossCircleIcon, WarningIcon } from './icons';
 import styles from './keypad-pad.module.css';
 
@@ -9,7 +10,7 @@ const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 type Props = {
   state: KeypadState;
   act: (action: KeypadAction) => void;
-  pois: readonly Poi[];
+  pois: readonly KeypadStop[];
 };
 
 const STATE_ICON = {

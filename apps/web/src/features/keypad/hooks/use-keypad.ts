@@ -8,31 +8,37 @@ import {
   keypadReducer,
   type KeypadAction,
   type KeypadState,
-  type Poi,
 } from '@earshot/core';
-import { useVisit } from '../../../shared/visit/store';
+import type { KeypadStop } from '../lib/keypad-stop';
 
 type Timers = { visit?: number; invalid?: number; auto?: number };
 
+/** What a keypad does with a number that matched (the guide selects the stop, a test page logs it). */
+export type KeypadHandlers = {
+  /** A number matched this stop: at once. */
+  onMatch: (token: string) => void;
+  /** The auto-visit time after a match has run out (SPEC §9). */
+  onVisit: () => void;
+};
+
 /**
- * The keypad of SPEC §4 with its SPEC §9 timers: a match selects the POI at once (it starts
- * playing) and opens its detail after the auto-visit time; a number that matches nothing
- * is logged and cleared after 800 ms; a number left alone is submitted after 6 s.
- * Side effects run in the action handler (not in effects) so each happens once per key.
+ * The keypad of SPEC §4 with its SPEC §9 timers: a match is handed on at once (the guide
+ * selects the POI, which starts playing) and visited after the auto-visit time; a number
+ * that matches nothing is logged and cleared after 800 ms; a number left alone is submitted
+ * after 6 s. Side effects run in the action handler (not in effects) so each happens once
+ * per key.
  */
-export function useKeypad(all: readonly Poi[], onVisited: () => void) {
+export function useKeypad<P extends KeypadStop>(all: readonly P[], handlers: KeypadHandlers) {
   const pois = useMemo(() => keypadPois(all), [all]);
   const [state, setState] = useState<KeypadState>(() => initialKeypad(pois));
   const current = useRef(state);
   const timers = useRef<Timers>({});
-  const selectPoi = useVisit((s) => s.selectPoi);
-  const openDetail = useVisit((s) => s.openDetail);
-  const visited = useRef(onVisited);
+  const on = useRef(handlers);
   // The timers call the latest act through this ref (a callback cannot name itself).
   const again = useRef<(action: KeypadAction) => void>(() => undefined);
   useEffect(() => {
-    visited.current = onVisited;
-  }, [onVisited]);
+    on.current = handlers;
+  }, [handlers]);
 
   const clearTimers = () => {
     const t = timers.current;
@@ -52,11 +58,8 @@ export function useKeypad(all: readonly Poi[], onVisited: () => void) {
       clearTimers();
       if (next.state === 'success' && next.match) {
         const token = next.match;
-        selectPoi(token, 'keypad');
-        timers.current.visit = window.setTimeout(() => {
-          openDetail('modal');
-          visited.current();
-        }, KEYPAD_AUTO_VISIT_MS);
+        on.current.onMatch(token);
+        timers.current.visit = window.setTimeout(() => on.current.onVisit(), KEYPAD_AUTO_VISIT_MS);
       } else if (next.state === 'invalid') {
         console.warn('KEYPAD REJECTED', next.input);
         timers.current.invalid = window.setTimeout(
@@ -70,7 +73,7 @@ export function useKeypad(all: readonly Poi[], onVisited: () => void) {
         );
       }
     },
-    [pois, selectPoi, openDetail],
+    [pois],
   );
 
   useEffect(() => {

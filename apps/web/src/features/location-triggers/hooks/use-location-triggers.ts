@@ -13,7 +13,7 @@ import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { useLocation } from '../../../shared/location/store';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
-import { recordVisit } from '../api/post-visit-poi';
+import { prepareVisits, recordVisit } from '../api/post-visit-poi';
 import { canAskNotifications, systemNotify } from '../lib/notify';
 import { useToasts } from './use-toasts';
 
@@ -37,6 +37,10 @@ export function useLocationTriggers(): void {
     // Another guide or other stops shown: the engine starts over with them.
     engine.current = { pois: visible, state: initialTriggerState, far: false };
   }, [visible]);
+
+  useEffect(() => {
+    if (on) prepareVisits();
+  }, [on]);
 
   useEffect(() => {
     if (!on || explained) return;

@@ -8,9 +8,10 @@ import { LanguageSelect } from './language-select';
 import styles from './footer-player.module.css';
 
 /**
- * The language, transcript and keypad: inline on wide screens, behind '⋯' on phones where
- * the play button, title, scrubber and ±15 s come first. Memoised: the player renders on
- * every time update.
+ * The language, transcript and keypad. The keypad button shows whenever the guide has a
+ * keypad (SPEC §2), phones included; the language and transcript are inline on wide screens
+ * and behind '⋯' on phones, where the play button, title, scrubber and ±15 s come first.
+ * Memoised: the player renders on every time update.
  */
 export const PlayerExtras = memo(function PlayerExtras({ transcript }: { transcript: boolean }) {
   const guide = useGuide();
@@ -19,6 +20,7 @@ export const PlayerExtras = memo(function PlayerExtras({ transcript }: { transcr
   const languages = guide.languages.length > 1;
   if (!languages && !transcript && !guide.has_keypad) return null;
   const showTranscript = () => openDetail('modal', 'transcript');
+  const more = languages || transcript;
   return (
     <>
       <div className={styles.inline}>
@@ -34,48 +36,45 @@ export const PlayerExtras = memo(function PlayerExtras({ transcript }: { transcr
             <TranscriptIcon size={20} />
           </button>
         )}
-        {guide.has_keypad && (
-          <button
-            type="button"
-            className={styles.icon}
-            aria-label="Keypad"
-            title="Keypad"
-            onClick={() => openKeypad()}
-          >
-            <KeypadIcon size={20} />
-          </button>
-        )}
       </div>
-      <Popover.Root>
-        <Popover.Trigger className={`${styles.icon} ${styles.more}`} aria-label="More options">
-          <MoreIcon size={20} />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className={styles.menu}
-            aria-label="More options"
-            side="top"
-            align="end"
-            sideOffset={10}
-          >
-            {languages && (
-              <div className={styles.menuRow}>
-                <LanguageSelect />
-              </div>
-            )}
-            {transcript && (
-              <Popover.Close className={styles.menuItem} onClick={showTranscript}>
-                <TranscriptIcon size={20} /> Transcript
-              </Popover.Close>
-            )}
-            {guide.has_keypad && (
-              <Popover.Close className={styles.menuItem} onClick={() => openKeypad()}>
-                <KeypadIcon size={20} /> Keypad
-              </Popover.Close>
-            )}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      {guide.has_keypad && (
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label="Keypad"
+          title="Keypad"
+          onClick={() => openKeypad()}
+        >
+          <KeypadIcon size={20} />
+        </button>
+      )}
+      {more && (
+        <Popover.Root>
+          <Popover.Trigger className={`${styles.icon} ${styles.more}`} aria-label="More options">
+            <MoreIcon size={20} />
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              className={styles.menu}
+              aria-label="More options"
+              side="top"
+              align="end"
+              sideOffset={10}
+            >
+              {languages && (
+                <div className={styles.menuRow}>
+                  <LanguageSelect />
+                </div>
+              )}
+              {transcript && (
+                <Popover.Close className={styles.menuItem} onClick={showTranscript}>
+                  <TranscriptIcon size={20} /> Transcript
+                </Popover.Close>
+              )}
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
     </>
   );
 });

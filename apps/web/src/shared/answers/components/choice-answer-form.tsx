@@ -3,6 +3,7 @@ import { answerRules, choiceLabel, type MultipleChoiceOption } from '@earshot/co
 import buttons from '../../ui/button.module.css';
 import { Spinner } from '../../ui/spinner';
 import styles from './answer-forms.module.css';
+import { SubmitAnswer } from './submit-answer';
 
 type Props = {
   options: MultipleChoiceOption[] | undefined;
@@ -63,13 +64,7 @@ export function ChoiceAnswerForm({ options, failed, answered, disabled, onSubmit
       </fieldset>
       {editable && (
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${buttons.button} ${styles.submit}`}
-            disabled={rules.submit !== 'enabled'}
-          >
-            Submit
-          </button>
+          <SubmitAnswer state={rules.submit === 'enabled' ? 'enabled' : 'disabled'} />
           {picked !== null && (
             <button
               type="button"

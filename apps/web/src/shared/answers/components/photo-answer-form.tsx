@@ -1,10 +1,10 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { answerRules } from '@earshot/core';
-import buttons from '../../ui/button.module.css';
 import { CloseIcon } from '../../ui/icons';
 import { downscalePhoto, NotAPictureError } from '../photo';
 import { CameraIcon, GalleryIcon } from './icons';
 import styles from './answer-forms.module.css';
+import { SubmitAnswer } from './submit-answer';
 
 type Props = {
   /** The picture of the answer given (a URL); the form is then read only. */
@@ -109,13 +109,7 @@ export function PhotoAnswerForm({ answered, answeredWithout, disabled, onSubmit 
       )}
       {rules.submit !== 'hidden' && !given && (
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={`${buttons.button} ${styles.submit}`}
-            disabled={rules.submit === 'disabled'}
-          >
-            Submit
-          </button>
+          <SubmitAnswer state={rules.submit} />
         </div>
       )}
     </form>

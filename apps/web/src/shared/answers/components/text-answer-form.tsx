@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { answerRules, answerValue, CHALLENGE_TEXTS } from '@earshot/core';
-import buttons from '../../ui/button.module.css';
+import { TextField } from '../../ui/text-field';
 import styles from './answer-forms.module.css';
+import { SubmitAnswer } from './submit-answer';
 
 type Props = {
   type: 'TextChallenge' | 'NumberChallenge';
@@ -19,7 +20,6 @@ type Props = {
  */
 export function TextAnswerForm({ type, answered, disabled, onSubmit }: Props) {
   const [typed, setTyped] = useState('');
-  const id = useId();
   const value = answered ?? typed;
   const editable = answered === null && !disabled;
   const rules = answerRules({ type, value }, editable);
@@ -33,40 +33,21 @@ export function TextAnswerForm({ type, answered, disabled, onSubmit }: Props) {
         if (editable && rules.valid) onSubmit(answerValue(value));
       }}
     >
-      <label className={styles.label} htmlFor={`${id}-answer`}>
-        Your answer
-      </label>
-      <div className={styles.row}>
-        <input
-          id={`${id}-answer`}
-          className={styles.input}
-          value={value}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={number ? CHALLENGE_TEXTS.numberHint : CHALLENGE_TEXTS.textHint}
-          inputMode={number ? 'numeric' : 'text'}
-          autoComplete="off"
-          enterKeyHint="send"
-          maxLength={number ? 15 : 1000}
-          disabled={!editable}
-          aria-invalid={rules.error ? true : undefined}
-          aria-describedby={rules.error ? `${id}-error` : undefined}
-        />
-        {/* Once answered there is nothing left to send: the form only shows the answer. */}
-        {rules.submit !== 'hidden' && answered === null && (
-          <button
-            type="submit"
-            className={`${buttons.button} ${styles.submit}`}
-            disabled={rules.submit === 'disabled'}
-          >
-            Submit
-          </button>
-        )}
-      </div>
-      {rules.error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {rules.error}
-        </p>
-      )}
+      <TextField
+        label="Your answer"
+        value={value}
+        onChange={(e) => setTyped(e.target.value)}
+        placeholder={number ? CHALLENGE_TEXTS.numberHint : CHALLENGE_TEXTS.textHint}
+        inputMode={number ? 'numeric' : 'text'}
+        autoComplete="off"
+        enterKeyHint="send"
+        maxLength={number ? 15 : 1000}
+        disabled={!editable}
+        error={rules.error}
+        announce
+        // Once answered there is nothing left to send: the form only shows the answer.
+        beside={answered === null && <SubmitAnswer state={rules.submit} />}
+      />
     </form>
   );
 }

@@ -1,44 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styles from './auth.module.css';
+import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
-  name: string;
-  label: string;
-  /** Shown below the field, which reads as invalid while there is one. */
-  error?: string;
-  /** Below the field when there is no error (the display-name greeting). */
-  note?: ReactNode;
-};
-
-/** A labelled input of the auth forms with its error, described to assistive technology. */
-export function TextField({ label, error, note, ...input }: Props) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : (
-        note
-      )}
-    </div>
-  );
-}
+// The auth forms' own fields, thin over the shared field-and-error row: what each one is (its
+// label, type and autocomplete) is said here, once.
 
 /** A field as the form's hook gives it, to be labelled. */
-type Field = Omit<Props, 'label'>;
+type Field = Omit<TextFieldProps, 'label'>;
 
 /**
  * The e-mail field: an address, neither capitalised nor spell-checked. `onEmail` passes what
