@@ -46,7 +46,7 @@ export function CameraHat() {
     setRatio(w && h ? w / h : null);
   };
 
-  if (model.status === 'unsupported') return <UnsupportedBrowser title="Camera hat" />;
+  if (model.status === 'unsupported') return <UnsupportedBrowser />;
   const error = camera.state.status === 'error' ? CAMERA_MESSAGES[camera.state.problem] : null;
 
   const status = !live
@@ -64,11 +64,7 @@ export function CameraHat() {
             : 'Looking for a face…';
 
   return (
-    <article className={styles.page}>
-      <header className={styles.intro}>
-        <h1>Camera hat</h1>
-        <p>Point the camera at a face: a hat sits on it and follows as the head moves and tilts.</p>
-      </header>
+    <div className={styles.tool}>
       <div
         className={styles.viewer}
         style={live && ratio ? ({ '--ratio': ratio.toFixed(4) } as CSSProperties) : undefined}
@@ -149,6 +145,6 @@ export function CameraHat() {
           </div>
         )}
       </div>
-    </article>
+    </div>
   );
 }

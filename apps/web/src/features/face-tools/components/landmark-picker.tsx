@@ -55,7 +55,7 @@ export function LandmarkPicker() {
   const url = state.status === 'done' ? state.found.url : null;
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
-  if (model.status === 'unsupported') return <UnsupportedBrowser title="Landmark picker" />;
+  if (model.status === 'unsupported') return <UnsupportedBrowser />;
 
   const fail = (message: string) => setState({ status: 'error', message });
   const take = async (files: File[]) => {
@@ -90,14 +90,7 @@ export function LandmarkPicker() {
   const ready = model.status === 'ready' && state.status !== 'working';
 
   return (
-    <article className={styles.page}>
-      <header className={styles.intro}>
-        <h1>Landmark picker</h1>
-        <p>
-          Choose or drop one photo of a face: its nose tip, eyes, mouth, chin and ears are marked,
-          with their coordinates in the photo’s own pixels.
-        </p>
-      </header>
+    <div className={styles.tool}>
       <div className={styles.layout}>
         <div
           className={styles.drop}
@@ -161,6 +154,6 @@ export function LandmarkPicker() {
           {state.status === 'done' && <LandmarkList {...state.found} />}
         </div>
       </div>
-    </article>
+    </div>
   );
 }
