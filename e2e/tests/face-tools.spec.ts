@@ -395,3 +395,24 @@ test('reached by a link inside the app, the landmark picker reloads itself under
   );
   expect(nav).toBe('/landmarker');
 });
+
+test('a browser without WebGL 2 is told it cannot track faces, on both pages', async ({ page }) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      return kind === 'webgl2' ? null : getContext.call(this, kind, ...(rest as []));
+    } as typeof getContext;
+  });
+  for (const url of ['/camera', '/landmarker']) {
+    await page.goto(url);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This browser cannot track faces');
+    await expect(alert).toContainText('Face tracking needs WebAssembly and WebGL 2');
+    await expect(page.getByRole('button', { name: /Start camera|Choose a photo/ })).toHaveCount(0);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -12,15 +12,19 @@ export type DetectorState =
   | { status: 'unsupported' }
   | { status: 'failed' };
 
-/** The face mesh for this page, loaded once it is wanted, closed when the page goes. */
+/**
+ * The face mesh for this page, loaded once it is wanted, closed when the page goes; at once
+ * 'unsupported' in a browser without WebAssembly or WebGL 2.
+ */
 export function useFaceDetector(mode: 'video' | 'image', wanted = true): DetectorState {
   const [state, setState] = useState<DetectorState>({ status: 'loading' });
+  // Said before anything is asked of the visitor (the camera page's Start, say).
+  const [unsupported] = useState(() => faceToolsUnsupported() !== null);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || unsupported) return;
     let closed = false;
     let made: FaceDetector | undefined;
     void (async () => {
-      if (faceToolsUnsupported()) return setState({ status: 'unsupported' });
       // Reloads the page when it runs under another page's policy; stays "loading" meanwhile.
       const wasm = await ensureWasmAllowed();
       if (wasm === 'blocked') return setState({ status: 'unsupported' });
@@ -37,6 +41,6 @@ export function useFaceDetector(mode: 'video' | 'image', wanted = true): Detecto
       closed = true;
       made?.close();
     };
-  }, [mode, wanted]);
-  return state;
+  }, [mode, wanted, unsupported]);
+  return unsupported ? { status: 'unsupported' } : state;
 }
