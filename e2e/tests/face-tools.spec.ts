@@ -381,7 +381,10 @@ test('no other page is allowed to compile WebAssembly, and none of them loads th
 test('reached by a link inside the app, the landmark picker reloads itself under its own policy', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await page.goto('/about');
+  // The app (its router) running, not only the page's shell: then the link is followed inside it.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     history.pushState(null, '', '/landmarker');
     dispatchEvent(new PopStateEvent('popstate'));
