@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { faceMeshAssets } from './face-mesh-plugin';
 
 // The API server the dev server forwards to (EARSHOT_API lets several dev servers share one).
 const api = process.env.EARSHOT_API ?? 'http://localhost:3000';
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     devPreferences,
+    faceMeshAssets(),
     // The service worker (src/sw/sw.ts), bundled with its Workbox modules (nothing from a CDN).
     // It precaches only the app shell: scripts, styles and icons, not pages or media. The web
     // manifest is our own (public/) and the app registers the worker itself.
@@ -31,6 +33,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['assets/**/*.{js,css,svg,png,woff2}', 'icons/*.{png,svg}'],
+        // The face model of the camera and landmark test pages (10 MB) is fetched only there.
+        globIgnores: ['assets/face-mesh-*/**'],
         // Every route's code, with the map and the world outline (the largest chunks).
         maximumFileSizeToCacheInBytes: 3_000_000,
         minify: true,

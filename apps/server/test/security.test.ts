@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { inlineScriptHashes } from '../src/plugins/security.js';
+import { allowWasm, inlineScriptHashes } from '../src/plugins/security.js';
 import { countTrackingEvents, importFixture, makeEnv, type TestEnv } from './helpers.js';
 
 const PREFS = "document.documentElement.dataset.theme = 'dark';";
@@ -52,6 +52,26 @@ describe('Content-Security-Policy', () => {
       expect(policy['frame-ancestors']).toEqual(["'self'"]);
     }
   });
+
+  it('lets only the face-model pages compile WebAssembly, and none evaluate strings', async () => {
+    for (const url of ['/camera', '/landmarker']) {
+      const policy = csp((await env.app.inject({ url })).headers['content-security-policy']);
+      expect(policy['script-src'], url).toEqual(["'self'", PREFS_HASH, "'wasm-unsafe-eval'"]);
+    }
+    for (const url of ['/', '/about', '/guide/mini-walk', '/assets/x.js', '/api/v1/tours']) {
+      const header = String((await env.app.inject({ url })).headers['content-security-policy']);
+      expect(header, url).not.toContain('wasm-unsafe-eval');
+    }
+  });
+
+  it.each([
+    ["script-src 'self'; img-src 'self'", "script-src 'self' 'wasm-unsafe-eval';img-src 'self'"],
+    [
+      "default-src 'self';script-src 'self' 'wasm-unsafe-eval'",
+      "default-src 'self';script-src 'self' 'wasm-unsafe-eval'",
+    ],
+    ["default-src 'self'", "default-src 'self'"],
+  ])('allowWasm(%j) = %j', (policy, out) => expect(allowWasm(policy)).toBe(out));
 
   it('takes images from us and the configured tile hosts, media from us', async () => {
     const policy = csp((await env.app.inject({ url: '/' })).headers['content-security-policy']);

@@ -86,6 +86,13 @@ const ROUTES = {
     module: 'src/app/routes/preload.tsx',
     api: `/api/v1/tour-by-token/${SAMPLE_TOKEN}`,
   },
+  // Test tools (SPEC §2): the face model's files load from the page itself, not preloaded.
+  camera: { url: '/camera', title: 'Camera hat', module: 'src/app/routes/camera.tsx' },
+  landmarker: {
+    url: '/landmarker',
+    title: 'Landmark picker',
+    module: 'src/app/routes/landmarker.tsx',
+  },
   'not-found': { url: '/earshot/not/found', title: 'Page not found' },
   // SPEC §2 test pages: their data comes with their code (no API call).
   'splash-test': {

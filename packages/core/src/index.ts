@@ -33,3 +33,5 @@ export * from './auth-api.js';
 export * from './theme-colors.js';
 export * from './theme.js';
 export * from './theme-contrast.js';
+export * from './face.js';
+export * from './face-tools.js';

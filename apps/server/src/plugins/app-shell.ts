@@ -41,6 +41,8 @@ const KINDS = [
   'splash-test',
   'keypad-test',
   'guide-list-test',
+  'camera',
+  'landmarker',
   'not-found',
 ] as const;
 type Kind = (typeof KINDS)[number];
@@ -111,6 +113,8 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/keypad_test') return { kind: 'keypad-test' };
   if (p === '/guide_list_test') return { kind: 'guide-list-test' };
   if (p === '/theme') return { kind: 'theme' };
+  if (p === '/camera') return { kind: 'camera' };
+  if (p === '/landmarker') return { kind: 'landmarker' };
   // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.
   if (/^\/hunt\/\d+$/.test(p)) return { kind: 'hunt' };
   if (/^\/challenge\/\d+$/.test(p) || /^\/poi\/[^/]+\/challenge$/.test(p))

@@ -45,6 +45,23 @@ function webScriptHashes(webDist: string | undefined): string[] {
 }
 
 /**
+ * The policy with WebAssembly allowed ('wasm-unsafe-eval' in script-src): only the pages that
+ * run the face model (the camera and landmark test tools) get it. It compiles WebAssembly
+ * modules only: scripts still never come from strings ('unsafe-eval' stays out).
+ */
+export function allowWasm(policy: string): string {
+  return policy
+    .split(';')
+    .map((d) => {
+      const part = d.trim();
+      return /^script-src\s/.test(part) && !part.includes("'wasm-unsafe-eval'")
+        ? `${part} 'wasm-unsafe-eval'`
+        : part;
+    })
+    .join(';');
+}
+
+/**
  * Security headers with a strict Content-Security-Policy (scripts only from us, no inline
  * script unless its hash is allowed; images from us and the tile hosts) and a per-address
  * limit on writes, which anyone may send without signing in.

@@ -13,6 +13,7 @@ import {
   type ShellRoute,
 } from './app-shell.js';
 import { etagMatches } from './response-cache.js';
+import { allowWasm } from './security.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -139,6 +140,11 @@ export async function registerStaticFiles(
     const splash = await pageSplash(route);
     const image = splash?.image ?? (await listImage(route));
     const page = shell.page(route, req.headers.cookie, image, splash);
+    // The face model of these test tools is WebAssembly; no other page may compile any.
+    if (route.kind === 'camera' || route.kind === 'landmarker') {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', allowWasm(policy));
+    }
     reply
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)

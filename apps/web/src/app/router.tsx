@@ -65,6 +65,9 @@ const keypadTest = lazyScreen(() => import('./routes/keypad-test').then((m) => m
 const guideListTest = lazyScreen(() =>
   import('./routes/guide-list-test').then((m) => m.GuideListTestRoute),
 );
+// Test tools (SPEC §2): the face model loads only on these pages.
+const camera = lazyScreen(() => import('./routes/camera').then((m) => m.CameraRoute));
+const landmarker = lazyScreen(() => import('./routes/landmarker').then((m) => m.LandmarkerRoute));
 
 const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/', home],
@@ -83,6 +86,8 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/keypad_test', keypadTest],
   ['/guide_list_test', guideListTest],
   ['/theme', themeEditor],
+  ['/camera', camera],
+  ['/landmarker', landmarker],
 ];
 
 /**
@@ -160,6 +165,11 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
           <Route
             path="theme"
             element={screen(themeEditor, <Spinner label="Loading the theme editor" />)}
+          />
+          <Route path="camera" element={screen(camera, <Spinner label="Loading the camera" />)} />
+          <Route
+            path="landmarker"
+            element={screen(landmarker, <Spinner label="Loading the landmark picker" />)}
           />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
