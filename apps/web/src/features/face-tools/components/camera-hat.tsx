@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { CAMERA_MESSAGES, MODEL_FAILED_MESSAGE, NO_FACE_MESSAGE } from '@earshot/core';
 import buttons from '../../../shared/ui/button.module.css';
 import { Icon } from '../../../shared/ui/icons';
+import { PressedChoice } from '../../../shared/ui/pressed-choice';
 import { useCamera, type Facing } from '../lib/use-camera';
 import { useFaceDetector } from '../lib/use-face-detector';
 import { useHatTracking } from '../lib/use-hat-tracking';
@@ -122,19 +123,12 @@ export function CameraHat() {
         </div>
         {live && (
           <div className={styles.controls}>
-            <div className={styles.switch} role="group" aria-label="Camera">
-              {FACINGS.map(([f, label]) => (
-                <button
-                  key={f}
-                  type="button"
-                  aria-pressed={facing === f}
-                  className={styles.option}
-                  onClick={() => facing !== f && start(f)}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
+            <PressedChoice
+              label="Camera"
+              options={FACINGS}
+              value={facing ?? 'user'}
+              onChange={start}
+            />
             <button
               type="button"
               className={`${buttons.button} ${buttons.secondary}`}

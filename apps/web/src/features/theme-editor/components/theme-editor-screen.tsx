@@ -11,6 +11,7 @@ import {
   type ThemeData,
 } from '@earshot/core';
 import { usePreferences } from '../../../shared/lib/preferences';
+import { PressedChoice } from '../../../shared/ui/pressed-choice';
 import { guideThemeQueryOptions } from '../../../shared/theme/get-guide-theme';
 import { useGuideNames } from '../api/get-guides';
 import { ClassRules, fromRuleRows, toRuleRows, type RuleRow } from './class-rules';
@@ -25,6 +26,11 @@ import styles from './theme-editor.module.css';
  * keeps shown at their fields; see the guide screen's pieces restyled live; copy or download
  * the JSON for a bundle.
  */
+const MODES = [
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+] as const;
+
 export function ThemeEditorScreen() {
   const queryClient = useQueryClient();
   const guides = useGuideNames();
@@ -180,19 +186,13 @@ export function ThemeEditorScreen() {
           <ThemeOutput theme={clean} skipped={problems.length} />
         </div>
         <aside className={styles.side} aria-label="Preview">
-          <div className={styles.modes} role="group" aria-label="Preview mode">
-            {(['light', 'dark'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                className={styles.mode}
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-              >
-                {m === 'light' ? 'Light' : 'Dark'}
-              </button>
-            ))}
-          </div>
+          <PressedChoice
+            className={styles.modes}
+            label="Preview mode"
+            options={MODES}
+            value={mode}
+            onChange={setMode}
+          />
           <ThemePreview theme={theme} mode={mode} />
         </aside>
       </div>
