@@ -31,8 +31,10 @@ export function HuntScreen({ hunt, level, onOpen }: Props) {
       .filter((c) => c.resourcetype === 'MultipleChoiceChallenge')
       .map((c) => choiceOptionsQueryOptions(c.id)),
   });
-  const { answers, signedIn } = useHuntAnswers(hunt.id);
-  const progress = huntProgress(hunt.challenges, answers, signedIn);
+  const { answers, signedIn, loading } = useHuntAnswers(hunt.id);
+  // Answered/total only once the user's answers are known: '0 of 4' before they arrive would
+  // be a guess (and offline, with none saved, they may not arrive at all).
+  const progress = huntProgress(hunt.challenges, answers, signedIn && !loading);
   const description = useMemo(() => DOMPurify.sanitize(hunt.description), [hunt.description]);
   const Heading = level === 1 ? 'h1' : 'h2';
   const countLabel =
