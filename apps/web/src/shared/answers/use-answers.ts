@@ -34,7 +34,10 @@ export function useAnswersChanged(): () => void {
 function useMerged(userId: string | null, server: readonly UserAnswer[]): ShownAnswer[] {
   const items = useAnswerQueue((s) => s.items);
   const sent = useAnswerQueue((s) => s.sent);
-  useEffect(() => void loadQueue(), []);
+  // A visitor's answers are none: the queue (and IndexedDB's code) is read for a user only.
+  useEffect(() => {
+    if (userId) void loadQueue();
+  }, [userId]);
   return useMemo(() => {
     if (!userId) return [];
     const out: ShownAnswer[] = [...server];
