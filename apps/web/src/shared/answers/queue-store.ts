@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import type { QueuedAnswer, UserAnswer } from '@earshot/core';
-import { allQueued, putQueued, removeQueued } from './queue-db';
+
+// IndexedDB's code (idb and the queue's stores) loads with the first read or write, not with
+// the screens that show the queue: a visitor, who has none, never needs it (issue 18).
+const db = () => import('./queue-db');
 
 type QueueState = {
   /** The answers waiting on this device (every user's), null until read from IndexedDB. */
@@ -31,7 +34,8 @@ let loading: Promise<void> | null = null;
 
 /** Reads the queue once per page load (the screens ask for it when they first show). */
 export function loadQueue(): Promise<void> {
-  return (loading ??= allQueued()
+  return (loading ??= db()
+    .then((d) => d.allQueued())
     .then((items) => useAnswerQueue.setState({ items }))
     .catch(() => {
       // No IndexedDB (a private window in some browsers): the queue is this page's only.
@@ -42,7 +46,7 @@ export function loadQueue(): Promise<void> {
 /** Puts a new answer in the queue (and its picture apart). */
 export async function enqueue(item: QueuedAnswer, photo: Blob | null): Promise<void> {
   await loadQueue();
-  await putQueued(item, photo);
+  await (await db()).putQueued(item, photo);
   useAnswerQueue.setState((s) => {
     const refused = { ...s.refused };
     delete refused[item.challenge];
@@ -58,7 +62,7 @@ export async function settle(
   item: QueuedAnswer,
   result: { answer: UserAnswer | null } | { refused: string },
 ): Promise<void> {
-  await removeQueued(item.localId);
+  await (await db()).removeQueued(item.localId);
   useAnswerQueue.setState((s) => ({
     items: (s.items ?? []).filter((i) => i.localId !== item.localId),
     sent:

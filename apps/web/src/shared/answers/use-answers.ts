@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { answeredChallenges, pendingAnswer, type UserAnswer } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../auth/store';
 import { useScavengerHunts } from '../hunts/api/get-scavenger-hunts';
@@ -34,7 +34,10 @@ export function useAnswersChanged(): () => void {
 function useMerged(userId: string | null, server: readonly UserAnswer[]): ShownAnswer[] {
   const items = useAnswerQueue((s) => s.items);
   const sent = useAnswerQueue((s) => s.sent);
-  useEffect(() => void loadQueue(), []);
+  // A visitor's answers are none: the queue (and IndexedDB's code) is read for a user only.
+  useEffect(() => {
+    if (userId) void loadQueue();
+  }, [userId]);
   return useMemo(() => {
     if (!userId) return [];
     const out: ShownAnswer[] = [...server];
@@ -51,12 +54,6 @@ function useMerged(userId: string | null, server: readonly UserAnswer[]): ShownA
 }
 
 const NONE: UserAnswer[] = [];
-
-/** One list of the hunts' answers (kept the same object while nothing changed). */
-const allAnswers = (results: { data?: UserAnswer[]; isPending: boolean }[]) => ({
-  data: results.flatMap((r) => r.data ?? NONE),
-  pending: results.some((r) => r.isPending),
-});
 
 /** The user's answers to one hunt's challenges (none for a visitor). */
 export function useHuntAnswers(huntId: number | null) {
@@ -76,10 +73,21 @@ export function useHuntAnswers(huntId: number | null) {
 export function useGuideAnswers(guideToken: string) {
   const userId = useAnswerer();
   const hunts = useScavengerHunts(guideToken);
-  const server = useQueries({
-    queries: (userId ? (hunts.data ?? []) : []).map((h) => huntAnswersQueryOptions(userId!, h.id)),
-    combine: allAnswers,
+  // One query over the guide's hunts, each hunt's answers fetched (and cached) under its own
+  // key: a visitor, who has none, loads no useQueries machinery (issue 18: guide-route JS).
+  const qc = useQueryClient();
+  const ids = userId ? (hunts.data ?? []).map((h) => h.id) : [];
+  const enabled = userId !== null && ids.length > 0;
+  const combined = useQuery({
+    queryKey: ['user-answers', userId, 'guide', guideToken, ids],
+    queryFn: () =>
+      Promise.all(ids.map((id) => qc.fetchQuery(huntAnswersQueryOptions(userId!, id)))).then(
+        (lists) => lists.flat(),
+      ),
+    enabled,
+    staleTime: 60_000,
   });
+  const server = { data: combined.data ?? NONE, pending: enabled && combined.isPending };
   const answers = useMerged(userId, server.data);
   const answered = useMemo(() => answeredChallenges(answers), [answers]);
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { needsLanguageChoice } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
@@ -6,8 +6,13 @@ import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';
-import { LanguageDialog } from './language-dialog';
 import { CallToAction } from './call-to-action';
+
+// The language choice (and the guide's facts it shows) loads when it is asked, after the
+// splash, not with the guide screen (issue 18: the guide route's first-load JavaScript).
+const LanguageDialog = lazy(() =>
+  import('./language-dialog').then((m) => ({ default: m.LanguageDialog })),
+);
 
 /** Guides whose splash was shown in this page's life: coming back to the guide home skips it. */
 const splashed = new Set<string>();
@@ -45,7 +50,11 @@ export function GuideEntry() {
   return (
     <>
       {splash && <SplashDialog guide={guide} onEnter={() => setSplash(false)} />}
-      {askLanguage && <LanguageDialog guide={guide} />}
+      {askLanguage && (
+        <Suspense fallback={null}>
+          <LanguageDialog guide={guide} />
+        </Suspense>
+      )}
       {!splash && !askLanguage && <CallToAction />}
     </>
   );

@@ -1,11 +1,15 @@
 import { memo } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { deferredPopover } from '../../../shared/ui/deferred-popover';
 import { KeypadIcon } from '../../../shared/ui/icons';
 import { useGuide } from '../../../shared/visit/use-guide';
 import { useVisit } from '../../../shared/visit/store';
 import { MoreIcon, TranscriptIcon } from './icons';
 import { LanguageSelect } from './language-select';
 import styles from './footer-player.module.css';
+
+// The overflow and Radix Popover load when the visitor reaches for '⋯', not with the guide
+// screen (issue 18: the guide route's first-load JavaScript).
+const More = deferredPopover(() => import('./more-menu').then((m) => m.MoreMenu));
 
 /**
  * The language, transcript and keypad. The keypad button shows whenever the guide has a
@@ -49,31 +53,14 @@ export const PlayerExtras = memo(function PlayerExtras({ transcript }: { transcr
         </button>
       )}
       {more && (
-        <Popover.Root>
-          <Popover.Trigger className={`${styles.icon} ${styles.more}`} aria-label="More options">
-            <MoreIcon size={20} />
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              className={styles.menu}
-              aria-label="More options"
-              side="top"
-              align="end"
-              sideOffset={10}
-            >
-              {languages && (
-                <div className={styles.menuRow}>
-                  <LanguageSelect />
-                </div>
-              )}
-              {transcript && (
-                <Popover.Close className={styles.menuItem} onClick={showTranscript}>
-                  <TranscriptIcon size={20} /> Transcript
-                </Popover.Close>
-              )}
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        <More
+          standIn={{
+            className: `${styles.icon} ${styles.more}`,
+            label: 'More options',
+            children: <MoreIcon size={20} />,
+          }}
+          props={{ languages, transcript, onTranscript: showTranscript }}
+        />
       )}
     </>
   );
