@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './params.js';
 export * from './geo.js';
 export * from './bundle.js';
+export * from './draft.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
 export * from './json-shape.js';
