@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { faceMeshAssets } from './face-mesh-plugin';
+import { guideSharedChunk } from './chunk-groups';
 
 // The API server the dev server forwards to (EARSHOT_API lets several dev servers share one).
 const api = process.env.EARSHOT_API ?? 'http://localhost:3000';
@@ -17,8 +18,11 @@ const devPreferences: Plugin = {
     ),
 };
 
+const guideShared = guideSharedChunk();
+
 export default defineConfig({
   plugins: [
+    guideShared.plugin,
     react(),
     devPreferences,
     faceMeshAssets(),
@@ -56,9 +60,21 @@ export default defineConfig({
       // boundedIntParam only builds such a schema.
       treeshake: { manualPureFunctions: ['z', 'boundedIntParam'] },
       output: {
-        // Everything the entry needs in one chunk: a few requests instead of twenty small ones
-        // (a browser opens only six connections per host on HTTP/1.1).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs in one chunk: a few requests instead of twenty small
+            // ones (a browser opens only six connections per host on HTTP/1.1).
+            { name: 'index', tags: ['$initial'] },
+            // The guide screen's small shared modules in one chunk (chunk-groups.ts). Only the
+            // modules themselves: their packages (Leaflet, Radix) keep their own chunks.
+            {
+              name: 'guide-shared',
+              test: guideShared.test,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
