@@ -1,7 +1,12 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
-/** Runs `step` after the page has painted what is on screen now (at once in a hidden page). */
-function afterPaint(step: () => void): () => void {
+/**
+ * Runs `step` after the page has painted what is on screen now (at once in a hidden page);
+ * returns what cancels it. Code that measures what a commit has just inserted (a map reading
+ * its box, a carousel its slides) runs here, on a layout the browser has already made, instead
+ * of forcing that layout inside the commit's task.
+ */
+export function afterPaint(step: () => void): () => void {
   let timer: number | undefined;
   // A hidden page paints no frames: requestAnimationFrame would never call back.
   const frame =

@@ -71,9 +71,12 @@ export function GuideMap() {
     const all = pois.filter((p) => shown.has(p.token)).map((p) => L.latLng(p.lat, p.lng));
     return fix ? [...all, L.latLng(fix.lat, fix.lng)] : all;
   }, [pois, shown, fix]);
-  // The map is made at its fitted view (the fit once the markers are drawn then moves nothing).
-  const [box, map] = useLeafletMap(guide, (m) =>
-    fitTo(m, m.getContainer().parentElement!, points, carousel, false),
+  // The map is made at its fitted view: then the fit once the markers are drawn is not needed
+  // (it would move nothing, and measure the page again).
+  const fitted = useRef(false);
+  const [box, map] = useLeafletMap(
+    guide,
+    (m) => (fitted.current = fitTo(m, m.getContainer().parentElement!, points, carousel, false)),
   );
   useRouteLine(map, guide.route);
   useUserPosition(map, geo.fix);
@@ -149,7 +152,6 @@ export function GuideMap() {
 
   // A map loaded hidden (the list in its place on a phone) fits once it is shown.
   const [size, setSize] = useState(0);
-  const fitted = useRef(false);
   useEffect(() => {
     if (!map || !markers || fitted.current || size === 0) return;
     fitted.current = true;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { GUIDE_MAP_ZOOM, mapTypeFor, type GuideDetail } from '@earshot/core';
+import { afterPaint } from '../../../shared/lib/use-stages';
 import { EMPTY_TILE, TILE_PROVIDERS } from '../../../shared/map/tile-providers';
 import styles from '../components/guide-map.module.css';
 
@@ -71,12 +72,22 @@ export function useLeafletMap(
   const ref = useCallback(
     (box: HTMLDivElement | null) => {
       if (!box) return;
-      const m = createMap(box, guide, view.current);
-      setMap(m);
-      // The tiles in a task of their own, after the one that made the map (and its markers).
-      const tiles = window.setTimeout(() => addTiles(m, guide));
+      let m: L.Map | undefined;
+      let tiles: number | undefined;
+      // Made once the new screen has been laid out and painted: Leaflet reads the box's size
+      // (and the fit its frame's), which in the commit that inserted it forced a layout of the
+      // whole page inside that task (the guide's longest task on a phone, issue 18).
+      const cancel = afterPaint(() => {
+        const made = createMap(box, guide, view.current);
+        m = made;
+        setMap(made);
+        // The tiles in a task of their own, after the one that made the map (and its markers).
+        tiles = window.setTimeout(() => addTiles(made, guide));
+      });
       return () => {
+        cancel();
         window.clearTimeout(tiles);
+        if (!m) return;
         setMap(null);
         m.remove();
       };

@@ -9,6 +9,7 @@ import {
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { CAROUSEL_EMBLA_DURATION, CAROUSEL_ITEM_PX, rovingIndex, wheelStep } from '@earshot/core';
+import { afterPaint } from '../../../shared/lib/use-stages';
 import { useStopMenu } from '../hooks/use-stop-menu';
 import { useStopSelection } from '../hooks/use-stop-selection';
 import { useStops } from '../hooks/use-stops';
@@ -52,6 +53,19 @@ export function PoiCarousel() {
   const { selected, select, setFocusable, tabbable: tabStop } = useStopSelection();
   const { bind, menu } = useStopMenu();
   const [viewport, api] = useEmblaCarousel(EMBLA_OPTIONS);
+  // Embla measures the track and every slide as it starts: handed its viewport once the new
+  // slides have been laid out and painted, it reads that layout instead of forcing one in the
+  // commit that inserted them (issue 18). Until then the track lies at its start, as Embla
+  // leaves it.
+  const [viewportNode, setViewportNode] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!viewportNode) return;
+    const cancel = afterPaint(() => viewport(viewportNode));
+    return () => {
+      cancel();
+      viewport(null);
+    };
+  }, [viewport, viewportNode]);
   const [can, setCan] = useState({ prev: false, next: false });
   const root = useRef<HTMLElement>(null);
 
@@ -135,7 +149,7 @@ export function PoiCarousel() {
         </p>
       ) : (
         <>
-          <div ref={viewport} className={styles.viewport}>
+          <div ref={setViewportNode} className={styles.viewport}>
             <ul className={styles.track} onKeyDown={onKeyDown}>
               {pois.map((poi) => (
                 <li key={poi.token} className={styles.slide}>
