@@ -32,6 +32,7 @@ export * from './answers.js';
 export * from './participation-api.js';
 export * from './auth-api.js';
 export * from './theme-colors.js';
+export * from './theme-color-values.js';
 export * from './theme.js';
 export * from './theme-contrast.js';
 export * from './face.js';

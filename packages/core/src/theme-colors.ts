@@ -3,48 +3,32 @@
  * value can be checked here and measured for contrast in theme-contrast.ts).
  */
 
-/** CSS named colours (CSS Color 4) → hex, so named colours can be measured too. */
+/**
+ * CSS named colours (CSS Color 4). Their values are in theme-color-values.ts, in the same
+ * order: checking a theme (the guide screen does, on every visit) needs the names only, so the
+ * values stay out of that code (issue 18: the guide route's first load); measuring a colour
+ * (contrast, the theme editor) reads both.
+ */
 // prettier-ignore
-const NAMED: Record<string, string> = {
-  aliceblue: 'f0f8ff', antiquewhite: 'faebd7', aqua: '00ffff', aquamarine: '7fffd4',
-  azure: 'f0ffff', beige: 'f5f5dc', bisque: 'ffe4c4', black: '000000',
-  blanchedalmond: 'ffebcd', blue: '0000ff', blueviolet: '8a2be2', brown: 'a52a2a',
-  burlywood: 'deb887', cadetblue: '5f9ea0', chartreuse: '7fff00', chocolate: 'd2691e',
-  coral: 'ff7f50', cornflowerblue: '6495ed', cornsilk: 'fff8dc', crimson: 'dc143c',
-  cyan: '00ffff', darkblue: '00008b', darkcyan: '008b8b', darkgoldenrod: 'b8860b',
-  darkgray: 'a9a9a9', darkgreen: '006400', darkgrey: 'a9a9a9', darkkhaki: 'bdb76b',
-  darkmagenta: '8b008b', darkolivegreen: '556b2f', darkorange: 'ff8c00', darkorchid: '9932cc',
-  darkred: '8b0000', darksalmon: 'e9967a', darkseagreen: '8fbc8f', darkslateblue: '483d8b',
-  darkslategray: '2f4f4f', darkslategrey: '2f4f4f', darkturquoise: '00ced1',
-  darkviolet: '9400d3', deeppink: 'ff1493', deepskyblue: '00bfff', dimgray: '696969',
-  dimgrey: '696969', dodgerblue: '1e90ff', firebrick: 'b22222', floralwhite: 'fffaf0',
-  forestgreen: '228b22', fuchsia: 'ff00ff', gainsboro: 'dcdcdc', ghostwhite: 'f8f8ff',
-  gold: 'ffd700', goldenrod: 'daa520', gray: '808080', green: '008000', greenyellow: 'adff2f',
-  grey: '808080', honeydew: 'f0fff0', hotpink: 'ff69b4', indianred: 'cd5c5c', indigo: '4b0082',
-  ivory: 'fffff0', khaki: 'f0e68c', lavender: 'e6e6fa', lavenderblush: 'fff0f5',
-  lawngreen: '7cfc00', lemonchiffon: 'fffacd', lightblue: 'add8e6', lightcoral: 'f08080',
-  lightcyan: 'e0ffff', lightgoldenrodyellow: 'fafad2', lightgray: 'd3d3d3',
-  lightgreen: '90ee90', lightgrey: 'd3d3d3', lightpink: 'ffb6c1', lightsalmon: 'ffa07a',
-  lightseagreen: '20b2aa', lightskyblue: '87cefa', lightslategray: '778899',
-  lightslategrey: '778899', lightsteelblue: 'b0c4de', lightyellow: 'ffffe0', lime: '00ff00',
-  limegreen: '32cd32', linen: 'faf0e6', magenta: 'ff00ff', maroon: '800000',
-  mediumaquamarine: '66cdaa', mediumblue: '0000cd', mediumorchid: 'ba55d3',
-  mediumpurple: '9370db', mediumseagreen: '3cb371', mediumslateblue: '7b68ee',
-  mediumspringgreen: '00fa9a', mediumturquoise: '48d1cc', mediumvioletred: 'c71585',
-  midnightblue: '191970', mintcream: 'f5fffa', mistyrose: 'ffe4e1', moccasin: 'ffe4b5',
-  navajowhite: 'ffdead', navy: '000080', oldlace: 'fdf5e6', olive: '808000',
-  olivedrab: '6b8e23', orange: 'ffa500', orangered: 'ff4500', orchid: 'da70d6',
-  palegoldenrod: 'eee8aa', palegreen: '98fb98', paleturquoise: 'afeeee',
-  palevioletred: 'db7093', papayawhip: 'ffefd5', peachpuff: 'ffdab9', peru: 'cd853f',
-  pink: 'ffc0cb', plum: 'dda0dd', powderblue: 'b0e0e6', purple: '800080',
-  rebeccapurple: '663399', red: 'ff0000', rosybrown: 'bc8f8f', royalblue: '4169e1',
-  saddlebrown: '8b4513', salmon: 'fa8072', sandybrown: 'f4a460', seagreen: '2e8b57',
-  seashell: 'fff5ee', sienna: 'a0522d', silver: 'c0c0c0', skyblue: '87ceeb',
-  slateblue: '6a5acd', slategray: '708090', slategrey: '708090', snow: 'fffafa',
-  springgreen: '00ff7f', steelblue: '4682b4', tan: 'd2b48c', teal: '008080',
-  thistle: 'd8bfd8', tomato: 'ff6347', turquoise: '40e0d0', violet: 'ee82ee', wheat: 'f5deb3',
-  white: 'ffffff', whitesmoke: 'f5f5f5', yellow: 'ffff00', yellowgreen: '9acd32',
-};
+export const NAMED_COLORS = new Set((
+  'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue ' +
+  'blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk ' +
+  'crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki ' +
+  'darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen ' +
+  'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue ' +
+  'dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite ' +
+  'gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki ' +
+  'lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan ' +
+  'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen ' +
+  'lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen ' +
+  'magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen ' +
+  'mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream ' +
+  'mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid ' +
+  'palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
+  'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown ' +
+  'seagreen seashell sienna silver skyblue slateblue slategray slategrey snow springgreen ' +
+  'steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen'
+).split(' '));
 
 export type Rgba = { r: number; g: number; b: number; a: number };
 
@@ -56,7 +40,7 @@ const FUNC = new RegExp(
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-function hexToRgba(hex: string): Rgba | null {
+export function hexToRgba(hex: string): Rgba | null {
   if (!/^[0-9a-f]+$/i.test(hex) || ![3, 4, 6, 8].includes(hex.length)) return null;
   const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
   const n = (i: number) => parseInt(full.slice(i * 2, i * 2 + 2), 16);
@@ -70,16 +54,10 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   return [f(0) * 255, f(8) * 255, f(4) * 255];
 }
 
-/**
- * A theme colour as red, green, blue (0–255) and alpha (0–1), or null when it is not one a
- * theme may use: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`/`hsl()`/`hsla()`
- * with plain numbers, a CSS named colour, or `transparent`.
- */
-export function parseThemeColor(value: string): Rgba | null {
-  const v = value.trim().toLowerCase();
+/** A colour given by its value (hex, `transparent`, a function): `v` trimmed and lower case. */
+export function parseUnnamed(v: string): Rgba | null {
   if (v.startsWith('#')) return hexToRgba(v.slice(1));
   if (v === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
-  if (NAMED[v]) return hexToRgba(NAMED[v]);
   const m = FUNC.exec(v);
   if (!m) return null;
   const [, fn, a1, u1, a2, u2, a3, u3, a4, u4] = m;
@@ -96,4 +74,8 @@ export function parseThemeColor(value: string): Rgba | null {
   return { r, g, b, a: alpha };
 }
 
-export const isThemeColor = (value: string) => parseThemeColor(value) !== null;
+/** Whether a theme may use `value` as a colour (theme-color-values.ts' parseThemeColor would measure it). */
+export function isThemeColor(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  return NAMED_COLORS.has(v) || parseUnnamed(v) !== null;
+}

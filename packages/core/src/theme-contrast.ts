@@ -1,4 +1,5 @@
-import { isThemeColor, parseThemeColor, type Rgba } from './theme-colors.js';
+import { isThemeColor, type Rgba } from './theme-colors.js';
+import { parseThemeColor } from './theme-color-values.js';
 import { DARK_PREFIX, THEME_COLOR_TOKENS, type ThemeColorToken } from './theme.js';
 
 /**

@@ -6,6 +6,7 @@ import {
   guideBundleSchema,
   formatIssues,
   jsonPath,
+  isThemeColor,
   meetsAA,
   parseThemeColor,
   resolveTheme,
@@ -50,6 +51,31 @@ describe('parseThemeColor', () => {
     'currentColor',
     '',
   ])('%s is not', (v) => expect(parseThemeColor(v)).toBeNull());
+
+  // The names and their values are two lists in the same order: each name has its own value.
+  it.each([
+    ['aliceblue', { r: 240, g: 248, b: 255 }],
+    ['darkslategrey', { r: 47, g: 79, b: 79 }],
+    ['lightgoldenrodyellow', { r: 250, g: 250, b: 210 }],
+    ['mediumvioletred', { r: 199, g: 21, b: 133 }],
+    [' YellowGreen ', { r: 154, g: 205, b: 50 }],
+  ])('the named colour %s has its own value', (v, rgb) =>
+    expect(parseThemeColor(v)).toEqual({ ...rgb, a: 1 }),
+  );
+});
+
+describe('isThemeColor (what checking a theme uses: the names without their values)', () => {
+  it.each(['#fff', 'rgb(10 20 30 / 50%)', 'hsl(120deg 100% 25%)', 'RebeccaPurple', 'transparent'])(
+    '%s is a colour',
+    (v) => expect(isThemeColor(v)).toBe(true),
+  );
+  it.each(['#ff', 'hsl(10%, 1%, 1%)', 'notacolour', 'constructor', 'toString', 'red blue', ''])(
+    '%s is not, as parseThemeColor says',
+    (v) => {
+      expect(isThemeColor(v)).toBe(false);
+      expect(parseThemeColor(v)).toBeNull();
+    },
+  );
 });
 
 describe('contrastRatio', () => {
