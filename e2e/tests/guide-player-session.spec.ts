@@ -22,17 +22,23 @@ test.describe('footer player and the system (Media Session, wake lock, hidden ta
     await enter(page);
     await pick(page, poi('rsw-02').title);
     await expectPlaying(page);
-    const meta = await page.evaluate(() => {
-      const m = navigator.mediaSession.metadata;
-      return m && { title: m.title, artist: m.artist, album: m.album, art: m.artwork[0]?.src };
-    });
-    expect(meta).toEqual({
-      title: poi('rsw-02').title,
-      artist: GUIDE_TITLE,
-      album: 'Earshot',
-      art: expect.stringContaining('rsw-02-1.jpg'),
-    });
-    expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
+    // Set a moment after the sound starts (the lock screen's code loads with the first sound).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const m = navigator.mediaSession.metadata;
+          return m && { title: m.title, artist: m.artist, album: m.album, art: m.artwork[0]?.src };
+        }),
+      )
+      .toEqual({
+        title: poi('rsw-02').title,
+        artist: GUIDE_TITLE,
+        album: 'Earshot',
+        art: expect.stringContaining('rsw-02-1.jpg'),
+      });
+    await expect
+      .poll(() => page.evaluate(() => navigator.mediaSession.playbackState))
+      .toBe('playing');
   });
 
   test('lock-screen and headset controls drive the player (Media Session handlers)', async ({
@@ -60,6 +66,14 @@ test.describe('footer player and the system (Media Session, wake lock, hidden ta
     await enter(page);
     await pick(page, poi('rsw-02').title);
     await expectPlaying(page);
+    // The handlers come a moment after the first sound (their code loads with it).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => typeof (window as unknown as { handlers: Record<string, unknown> }).handlers.pause,
+        ),
+      )
+      .toBe('function');
     await press('pause');
     await expect(button(page, 'Play')).toBeVisible();
     expect((await audio(page)).paused).toBe(true);

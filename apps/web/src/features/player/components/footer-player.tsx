@@ -1,10 +1,9 @@
-import { useCallback, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { poiColor, SEEK_STEP_SECONDS } from '@earshot/core';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import { StaysUsable } from '../../../shared/ui/stays-usable';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { useVisit } from '../../../shared/visit/store';
-import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayerEngine } from '../hooks/use-player-engine';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { Back15Icon, Forward15Icon } from './icons';
@@ -13,6 +12,10 @@ import { PlayerExtras } from './player-extras';
 import { Scrubber } from './scrubber';
 import { SpeedButton } from './speed-button';
 import styles from './footer-player.module.css';
+
+const MediaSession = lazy(() =>
+  import('./media-session').then((m) => ({ default: m.MediaSession })),
+);
 
 /**
  * SPEC §2 footer player: the one <audio> element of the app, fixed below the guide screen.
@@ -35,8 +38,11 @@ export function FooterPlayer() {
     },
     [all, selectPoi],
   );
-  useMediaSession({ state, dispatch, poi, guideTitle: guide.title, step });
-  useWakeLock(state.status === 'playing' || state.resume === 'playing');
+  const playing = state.status === 'playing' || state.resume === 'playing';
+  useWakeLock(playing);
+  // The lock-screen controls from the first sound on (their code loads then).
+  const [sounded, setSounded] = useState(false);
+  if (playing && !sounded) setSounded(true);
 
   const image = poi?.image_urls[0];
   const known = state.duration !== null;
@@ -49,6 +55,17 @@ export function FooterPlayer() {
         data-empty={poi ? undefined : ''}
       >
         <audio ref={audioRef} preload="metadata" {...audioEvents} />
+        {sounded && (
+          <Suspense fallback={null}>
+            <MediaSession
+              state={state}
+              dispatch={dispatch}
+              poi={poi}
+              guideTitle={guide.title}
+              step={step}
+            />
+          </Suspense>
+        )}
         {poi ? (
           <div className={styles.row}>
             <button

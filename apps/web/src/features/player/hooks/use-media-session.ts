@@ -6,7 +6,7 @@ import {
   type Poi,
 } from '@earshot/core';
 
-type Options = {
+export type MediaSessionOptions = {
   state: MediaPlayerState;
   dispatch: Dispatch<MediaPlayerAction>;
   poi: Poi | null;
@@ -21,7 +21,13 @@ const supported = () => typeof navigator !== 'undefined' && 'mediaSession' in na
  * Lock-screen, notification and headset controls (Media Session API): what is playing
  * (the POI, the guide, its image) and the actions they send back to the player.
  */
-export function useMediaSession({ state, dispatch, poi, guideTitle, step }: Options): void {
+export function useMediaSession({
+  state,
+  dispatch,
+  poi,
+  guideTitle,
+  step,
+}: MediaSessionOptions): void {
   // The lock screen learns of a new stop a moment after its audio has started: setting the
   // metadata (and its artwork) is not work for the tap's own task.
   const image = useDeferredValue(poi?.image_urls[0]);
