@@ -16,7 +16,8 @@ import {
 } from '../src/features/badges/components/badge-celebration';
 import { BadgesControl } from '../src/features/guide-map/components/badges-control';
 import { useAuthStore } from '../src/shared/auth/store';
-import { useBadgeNews } from '../src/shared/badges/news';
+import { visitAnswered } from '../src/shared/badges/news';
+import { useBadgeNews } from '../src/shared/badges/news-store';
 import { useVisit } from '../src/shared/visit/store';
 import { renderWith } from './render';
 
@@ -218,8 +219,7 @@ const visit = (counted: boolean, awards: AwardChange[]): VisitPoiResult => ({
 
 describe('the celebration of a new badge or level', () => {
   const news = () => screen.getByRole('status', { name: 'Badge news' });
-  const answered = (result: VisitPoiResult) =>
-    act(() => useBadgeNews.getState().visitAnswered(result));
+  const answered = (result: VisitPoiResult) => act(() => visitAnswered(result));
 
   it('says each one in turn, for 10 s each, and has the badges read again', () => {
     vi.useFakeTimers();

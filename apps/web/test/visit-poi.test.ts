@@ -53,7 +53,7 @@ const load = async () => {
   const { allVisits } = await import('../src/shared/answers/queue-db');
   const { visitsWaiting } = await import('../src/shared/answers/visits-waiting');
   const { useAuthStore } = await import('../src/shared/auth/store');
-  const { useBadgeNews } = await import('../src/shared/badges/news');
+  const { useBadgeNews } = await import('../src/shared/badges/news-store');
   return { recordVisit, sendVisits, allVisits, visitsWaiting, useAuthStore, useBadgeNews };
 };
 const settle = () => new Promise((r) => setTimeout(r, 20));

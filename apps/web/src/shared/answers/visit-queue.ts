@@ -8,7 +8,7 @@ import {
 import type { VisitPoiResult } from '@earshot/core';
 import { ApiError, NO_ANSWER } from '../api/client';
 import { useAuthStore } from '../auth/store';
-import { useBadgeNews } from '../badges/news';
+import { visitAnswered } from '../badges/news';
 import { postVisitPoi, type VisitBody } from './api/post-visit-poi';
 import { newId } from './new-id';
 import { oneRunAtATime } from './one-run';
@@ -104,7 +104,7 @@ async function runOnce(): Promise<void> {
       if (step.action === 'done' || step.action === 'drop') {
         await forget(item);
         // The celebration of a visit whose first reply was lost comes with its replay.
-        if (reply) useBadgeNews.getState().visitAnswered(reply);
+        if (reply) visitAnswered(reply);
       }
       break;
     }

@@ -1,31 +1,11 @@
-import { create } from 'zustand';
-import { celebrationsOf, type Celebration, type VisitPoiResult } from '@earshot/core';
+import { celebrationsOf, type VisitPoiResult } from '@earshot/core';
+import { useBadgeNews } from './news-store';
 
-type BadgeNews = {
-  /** Counts the visits that gave points: what shows badges reads them again when it changes. */
-  counted: number;
-  /** What waits to be celebrated, the one shown first. */
-  queue: Celebration[];
-  /** The server's answer to a visit (visit_poi/). */
-  visitAnswered: (result: VisitPoiResult) => void;
-  /** The celebration shown is over (seen, dismissed or timed out). */
-  shown: () => void;
-};
+// Two modules: the store (news-store.ts), which the guide screen reads from its first paint,
+// and this, which turns a visit's answer into news: it needs core's badge rules
+// (celebrationsOf), loaded with the code that sends visits, not with the screen (issue 18).
 
-/**
- * Badge news between the location triggers, which send the visits, and the badges screens,
- * which celebrate them: neither feature imports the other (ARCHITECTURE "the guide screen").
- */
-export const useBadgeNews = create<BadgeNews>()((set) => ({
-  counted: 0,
-  queue: [],
-  visitAnswered: (result) => {
-    if (!result.counted) return;
-    set((s) => {
-      const waiting = new Set(s.queue.map((c) => c.key));
-      const news = celebrationsOf(result.awards).filter((c) => !waiting.has(c.key));
-      return { counted: s.counted + 1, queue: [...s.queue, ...news] };
-    });
-  },
-  shown: () => set((s) => ({ queue: s.queue.slice(1) })),
-}));
+/** The server's answer to a visit (visit_poi/): what it reached is celebrated, once each. */
+export function visitAnswered(result: VisitPoiResult): void {
+  if (result.counted) useBadgeNews.getState().visitCounted(celebrationsOf(result.awards));
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBadgeNews } from '../../../shared/badges/news';
+import { useBadgeNews } from '../../../shared/badges/news-store';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { useVisit } from '../../../shared/visit/store';
 import styles from './badge-celebration.module.css';
