@@ -3,8 +3,9 @@
 // page, the keypad, the preload screen…) became a chunk of its own for each set of screens
 // using it: about thirty files of 0.1–1.7 KB on the guide's first load, each compressed alone
 // and each named in its importers' import lines. Gathered in one chunk they compress together
-// (bench/README.md, "Issue 18"). What the browse routes load (the entry, the list screens,
-// the world map) stays out of it, so their first load does not change.
+// (bench/README.md, "Issue 18"). What any other visitor screen can load (the entry, the list
+// screens, the world map, the preload, hunt and challenge pages, their dialogs) stays out of
+// it, so no other screen loads more than before.
 import type { Plugin } from 'vite';
 
 /** The guide route's first load: the route and its map (loaded beside it). */
@@ -14,6 +15,18 @@ const GUIDE_ROOTS = [
 ];
 
 const ENTRY = '/src/main.tsx';
+
+/**
+ * Pages no visitor opens: the SPEC §2 test pages and the publishers' theme editor. They may
+ * load the guide's shared chunk whole (the splash, the theme rules and the guide's rules are
+ * in it); every other screen, and any route added later, keeps exactly what it needs.
+ */
+const NOT_FOR_VISITORS = [
+  '/src/app/routes/splash-test.tsx',
+  '/src/app/routes/keypad-test.tsx',
+  '/src/app/routes/guide-list-test.tsx',
+  '/src/app/routes/theme-editor.tsx',
+];
 
 /** @earshot/core's barrel: every module imports core through it (see namesFrom). */
 const CORE_BARREL = '/packages/core/src/index.ts';
@@ -62,7 +75,7 @@ function exportsOf(code: string): string[] {
 function closure(
   graph: Graph,
   roots: string[],
-  how: { dynamic?: boolean; stop?: string } = {},
+  how: { dynamic?: boolean; stop?: string[] } = {},
 ): Set<string> {
   const ids = [...graph.getModuleIds()];
   const barrel = ids.find((id) => id.endsWith(CORE_BARREL));
@@ -73,7 +86,7 @@ function closure(
   const todo = ids.filter((id) => roots.some((r) => id.endsWith(r)));
   while (todo.length) {
     const id = todo.pop()!;
-    if (seen.has(id) || (how.stop && id.endsWith(how.stop))) continue;
+    if (seen.has(id) || how.stop?.some((s) => id.endsWith(s))) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
     if (how.dynamic) todo.push(...(info?.dynamicallyImportedIds ?? []));
@@ -92,7 +105,7 @@ function closure(
 
 /**
  * The guide's shared modules: reached statically from the guide route or its map, not from
- * the browse routes, our own code and core (packages' code keeps the chunks the splitting
+ * any other visitor screen, our own code and core (packages' code keeps the chunks the splitting
  * gives it: Leaflet, Radix), none of the roots themselves. With `minShareCount: 2` the group
  * takes only those another screen uses too (the rest stay in the route's or the map's chunk).
  */
@@ -104,7 +117,10 @@ export function guideSharedChunk(): { plugin: Plugin; test: (id: string) => bool
     buildEnd() {
       const guide = closure(this, GUIDE_ROOTS);
       // Whatever the other screens may load, now or later (their dialogs too).
-      const others = closure(this, [ENTRY], { dynamic: true, stop: GUIDE_ROOTS[0] });
+      const others = closure(this, [ENTRY], {
+        dynamic: true,
+        stop: [GUIDE_ROOTS[0]!, ...NOT_FOR_VISITORS],
+      });
       shared = new Set(
         [...guide].filter(
           (id) =>
