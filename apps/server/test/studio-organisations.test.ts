@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member, Organisation, StudioGuide, StudioMe } from '@earshot/core';
+import { buildApp } from '../src/app.js';
 import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
@@ -199,5 +200,31 @@ describe('GET studio/guides?organisation=ID', () => {
     const res = await call(w.publisherB, 'GET', `/guides?organisation=${w.orgA.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(w.orgA.guide);
+  });
+});
+
+describe('write limits', () => {
+  it('limits studio writes per address like every other write', async () => {
+    // A second app on the same database whose limit is 2 writes a minute.
+    const app = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, writesPerMinute: 2 });
+    try {
+      const post = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/studio/organisations',
+          payload: { name: 'Limited' },
+          remoteAddress: '203.0.113.9',
+        });
+      expect((await post()).statusCode).toBe(401);
+      expect((await post()).statusCode).toBe(401);
+      const limited = await post();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests from this address/);
+      // Reads are not limited.
+      const read = await app.inject({ url: '/api/v1/studio/me', remoteAddress: '203.0.113.9' });
+      expect(read.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });
