@@ -30,6 +30,7 @@ import { participation, registerAnswerPhotos } from './modules/participation/rou
 import { usersRepository } from './modules/users/repository.js';
 import { usersService } from './modules/users/service.js';
 import { setupIdentity } from './modules/auth/setup.js';
+import { studioDrafts } from './modules/studio/drafts-module.js';
 import { requestLogFields } from './plugins/log-redact.js';
 import type { AuthConfig } from './config.js';
 
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const participating = participation(db, repo, opts.mediaDir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir);
   const health = healthRepository(db);
   app.get(
     '/api/health',
@@ -130,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
       );
       await api.register(participating.routes);
+      await api.register(studio.routes);
       await api.register(
         resourceRoutes(
           resourceRegistry(resourceRepository(db), repo, content, participating.awards.badgesFor),
