@@ -114,7 +114,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const participating = participation(db, repo, opts.mediaDir);
-  const studio = studioDrafts(opts.handle, opts.mediaDir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl);
+  studio.guard(app);
   const health = healthRepository(db);
   app.get(
     '/api/health',

@@ -111,9 +111,9 @@ export function draftsRepository(db: Kysely<Database>) {
       return new Set([...guides, ...drafts, ...owners].map((r) => r.token));
     },
 
-    /** Tokens starting with `prefix` (the free slug for a new guide is found among them). */
+    /** Tokens starting with `prefix` (a slug: letters, digits and "-", nothing LIKE reads). */
     async tokensLike(prefix: string): Promise<Set<string>> {
-      const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `${prefix}%`;
       const pick = (table: 'guides' | 'guide_drafts' | 'guide_owners') =>
         table === 'guides'
           ? db.selectFrom('guides').select('token').where('token', 'like', like)
