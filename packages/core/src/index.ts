@@ -38,3 +38,5 @@ export * from './theme.js';
 export * from './theme-contrast.js';
 export * from './face.js';
 export * from './face-tools.js';
+export * from './studio-api.js';
+export * from './studio-guides.js';

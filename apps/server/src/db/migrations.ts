@@ -436,10 +436,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('slug', 'varchar(120)', (c) => c.notNull().unique())
           .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
           .execute();
-        await db
+        const { id: defaultId } = await db
           .insertInto('organisations')
           .values({ name: 'Default organisation', slug: 'default' })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
 
         await withId(db.schema.createTable('organisation_members'))
           .addColumn('organisation_id', 'integer', (c) =>
@@ -473,6 +474,16 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
             c.notNull().references(fk('organisations')).onDelete('restrict'),
           )
           .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .execute();
+        // Every guide imported before owners existed is the default organisation's.
+        await db
+          .insertInto('guide_owners')
+          .columns(['guide_token', 'organisation_id'])
+          .expression(
+            db
+              .selectFrom('guides')
+              .select(['token', sql.lit<number>(defaultId).as('organisation_id')]),
+          )
           .execute();
         await db.schema
           .createIndex('guide_owners_organisation_id_idx')

@@ -29,7 +29,7 @@ export const bundleRoutes =
     app.addContentTypeParser(ZIP_TYPES, (_req, payload, done) => done(null, payload));
 
     app.post(
-      '/studio/guides/:token/preview',
+      '/guides/:token/preview',
       {
         schema: {
           summary: 'A preview link of the draft in the visitor app (no account needed)',
@@ -44,7 +44,7 @@ export const bundleRoutes =
     );
 
     app.post(
-      '/studio/import',
+      '/import',
       {
         schema: {
           summary: "Import a bundle .zip as the draft of its guide (the importer's own checks)",
@@ -77,7 +77,7 @@ export const bundleRoutes =
     );
 
     app.get(
-      '/studio/guides/:token/export',
+      '/guides/:token/export',
       {
         schema: {
           summary: 'The draft as a bundle .zip (guide.json and its media)',

@@ -30,7 +30,7 @@ export const draftsRoutes =
   (drafts: DraftsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      '/studio/guides',
+      '/guides',
       {
         schema: {
           summary:
@@ -48,7 +48,7 @@ export const draftsRoutes =
     );
 
     app.get(
-      '/studio/guides/:token/draft',
+      '/guides/:token/draft',
       {
         schema: {
           summary: "A guide's draft with its problems (a published guide's is made on first open)",
@@ -62,7 +62,7 @@ export const draftsRoutes =
     );
 
     app.put(
-      '/studio/guides/:token/draft',
+      '/guides/:token/draft',
       {
         bodyLimit: DRAFT_BODY_LIMIT,
         schema: {
@@ -78,7 +78,7 @@ export const draftsRoutes =
     );
 
     app.post(
-      '/studio/guides/:token/publish',
+      '/guides/:token/publish',
       {
         schema: {
           summary: 'Publish the draft: the importer checks and writes it in one transaction',
@@ -99,7 +99,7 @@ export const draftsRoutes =
     );
 
     app.get(
-      '/studio/guides/:token/versions',
+      '/guides/:token/versions',
       {
         schema: {
           summary: "A guide's published versions, newest first",
@@ -113,7 +113,7 @@ export const draftsRoutes =
     );
 
     app.post(
-      '/studio/guides/:token/versions/:number/restore',
+      '/guides/:token/versions/:number/restore',
       {
         schema: {
           summary: 'Restore a published version as the new draft',
