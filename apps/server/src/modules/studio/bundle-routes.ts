@@ -85,7 +85,12 @@ export const bundleRoutes =
           tags,
           params: guide,
           response: {
-            200: z.string().meta({ description: 'The bundle .zip (application/zip)' }),
+            200: {
+              description: 'The bundle .zip',
+              content: {
+                'application/zip': { schema: z.string().meta({ format: 'binary' }) },
+              },
+            },
             ...errors,
           },
         },
