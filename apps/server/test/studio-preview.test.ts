@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   previewPrefix,
@@ -15,7 +18,10 @@ let preview: Preview;
 /** The published guide's answers before any preview existed. */
 let publishedBefore: string;
 beforeAll(async () => {
-  env = await makeEnv();
+  // The built app's page, reduced: the app route pages are made from it.
+  const web = await mkdtemp(path.join(os.tmpdir(), 'earshot-web-'));
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Earshot</title>');
+  env = await makeEnv({ webDist: web });
   await importFixture(env); // mini-walk: layers, badges, a hunt with challenges (default org)
   w = await makeStudioWorld(env);
   publishedBefore = (await env.app.inject({ url: '/api/v1/tour-by-token/mini-walk' })).body;
@@ -74,6 +80,19 @@ describe('POST studio/guides/{token}/preview', () => {
       headers: w.visitor.headers,
     });
     expect(signed.headers['cache-control']).toBe('no-store');
+  });
+
+  it("sends the app's page of the preview no-store, a published guide's as before", async () => {
+    const page = await env.app.inject({ url: `/guide/${preview.token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const stop = await env.app.inject({
+      url: `/guide/${preview.token}/${previewPrefix(preview.token)}mini-one`,
+    });
+    expect(stop.headers['cache-control']).toBe('no-store');
+    const published = await env.app.inject({ url: '/guide/mini-walk' });
+    expect(published.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves the published guide as it was, byte for byte', async () => {
