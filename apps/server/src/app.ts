@@ -31,6 +31,7 @@ import { usersRepository } from './modules/users/repository.js';
 import { usersService } from './modules/users/service.js';
 import { DEFAULT_PUBLIC_URL, setupIdentity } from './modules/auth/setup.js';
 import { studioPlugin } from './modules/studio/plugin.js';
+import { studioDrafts } from './modules/studio/drafts-module.js';
 import { requestLogFields } from './plugins/log-redact.js';
 import type { AuthConfig } from './config.js';
 
@@ -114,6 +115,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const participating = participation(db, repo, opts.mediaDir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl);
+  studio.guard(app);
   const health = healthRepository(db);
   app.get(
     '/api/health',
@@ -136,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           db,
           publicUrl: opts.auth?.publicUrl ?? DEFAULT_PUBLIC_URL,
           smtp: opts.auth?.smtp,
+          parts: [studio.routes],
         }),
         { prefix: '/studio' },
       );

@@ -3,6 +3,8 @@ export * from './params.js';
 export * from './geo.js';
 export * from './bundle.js';
 export * from './draft.js';
+export * from './draft-rules.js';
+export * from './draft-api.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
 export * from './json-shape.js';

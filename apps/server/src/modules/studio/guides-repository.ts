@@ -3,6 +3,16 @@ import type { DraftGuideEntry, PublishedGuideEntry } from '@earshot/core';
 import type { Database } from '../../db/schema.js';
 import { DEFAULT_ORGANISATION_SLUG } from './access-repository.js';
 
+/** The title a draft document gives its guide (a draft may be half written: null if none). */
+function draftTitle(document: string): string | null {
+  try {
+    const title = (JSON.parse(document) as { guide?: { title?: unknown } }).guide?.title;
+    return typeof title === 'string' && title.trim() ? title : null;
+  } catch {
+    return null;
+  }
+}
+
 /** SQL of the studio's guide list (GET studio/guides?organisation=ID). */
 export function studioGuidesRepository(db: Kysely<Database>) {
   return {
@@ -37,13 +47,30 @@ export function studioGuidesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The organisation's drafts. The drafts part (table guide_drafts, its own migration) fills
-     * this in: select token, the document's guide title, updated_at and the saver's name from
-     * guide_drafts joined to users, where organisation_id is this one. Until then: none.
+     * The organisation's drafts (guide_drafts): the title the draft gives the guide, its last
+     * save and who made it; `changed` when it is not the revision last published.
      */
     async drafts(organisationId: number): Promise<DraftGuideEntry[]> {
-      void organisationId;
-      return [];
+      const rows = await db
+        .selectFrom('guide_drafts as d')
+        .leftJoin('users as u', 'u.id', 'd.updated_by')
+        .select([
+          'd.guide_token',
+          'd.document',
+          'd.revision',
+          'd.published_revision',
+          'd.updated_at',
+          'u.name as updated_by',
+        ])
+        .where('d.organisation_id', '=', organisationId)
+        .execute();
+      return rows.map((r) => ({
+        token: r.guide_token,
+        title: draftTitle(r.document) ?? r.guide_token,
+        updated_at: r.updated_at,
+        updated_by: r.updated_by,
+        changed: r.published_revision !== r.revision,
+      }));
     },
   };
 }

@@ -19,6 +19,8 @@ export type StudioOptions = {
   publicUrl: string;
   /** Invitations are mailed through it when set (config.ts SMTP_*). */
   smtp?: SmtpConfig;
+  /** The studio's other parts' routes (drafts, media), registered behind the same guard. */
+  parts?: FastifyPluginAsync[];
 };
 
 /**
@@ -48,4 +50,5 @@ export const studioPlugin =
         }),
       ),
     );
+    for (const part of opts.parts ?? []) await studio.register(part);
   };
