@@ -36,3 +36,5 @@ export * from './theme.js';
 export * from './theme-contrast.js';
 export * from './face.js';
 export * from './face-tools.js';
+export * from './media-sniff.js';
+export * from './media-variants.js';
