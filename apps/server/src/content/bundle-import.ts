@@ -8,6 +8,7 @@ import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
 import { bundleRepository } from './bundle-repository.js';
 import { bumpContentVersion } from '../modules/content/version-repository.js';
+import { claimGuide } from '../modules/studio/access-repository.js';
 
 export type ImportResult = {
   token: string;
@@ -25,17 +26,27 @@ const json = (v: unknown) => JSON.stringify(v);
  * The database work is one transaction and media are swapped in only after it commits,
  * so an invalid or failing bundle leaves nothing half-written.
  */
+export type ImportOptions = {
+  limits?: BundleLimits;
+  /**
+   * The organisation that owns the guide when its token has no owner yet (docs/studio.md): by
+   * default the `default` organisation (the command line); null gives it none (a preview).
+   * A token that has an owner keeps it.
+   */
+  owner?: number | null;
+};
+
 export async function importBundle(
   handle: DbHandle,
   mediaDir: string,
   source: string,
-  opts: { limits?: BundleLimits } = {},
+  opts: ImportOptions = {},
 ): Promise<ImportResult> {
   const src = await openBundleSource(source, opts.limits);
   try {
     const checked = await readAndCheckBundle(src.dir);
     await checkTokenOwnership(handle, checked.bundle);
-    return await writeBundle(handle, mediaDir, checked);
+    return await writeBundle(handle, mediaDir, checked, opts.owner);
   } finally {
     await src.cleanup();
   }
@@ -79,6 +90,7 @@ async function writeBundle(
   handle: DbHandle,
   mediaDir: string,
   checked: CheckedBundle,
+  owner: number | null | undefined,
 ): Promise<ImportResult> {
   const { bundle: b, media } = checked;
   const v = (p: string | undefined) => (p ? `${p}?v=${media.get(p)}` : null);
@@ -319,6 +331,7 @@ async function writeBundle(
           }
         }
       }
+      if (owner !== null) await claimGuide(trx, g.token, owner);
       await bumpContentVersion(trx);
       return { guideId, created: !existing };
     });
