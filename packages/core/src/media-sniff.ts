@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What an uploaded file is, read from its first bytes (its "magic"), never from its name or
  * the Content-Type the browser guessed from that name: a renamed file is what its bytes say.
@@ -14,6 +16,8 @@ const MB = 1024 * 1024;
 export const MEDIA_MAX_BYTES: Record<MediaKind, number> = { audio: 50 * MB, image: 20 * MB };
 /** The largest upload of any kind: a body longer than this is refused before it is read. */
 export const MEDIA_MAX_ANY_BYTES = Math.max(...Object.values(MEDIA_MAX_BYTES));
+/** Decoding a picture takes 4 bytes a pixel: this bounds an upload's memory to ~200 MB. */
+export const MEDIA_MAX_PIXELS = 50_000_000;
 /** How many leading bytes sniffMedia needs. */
 export const MEDIA_SNIFF_BYTES = 16;
 
@@ -27,6 +31,7 @@ export const MEDIA_MESSAGES = {
       : kind === 'image'
         ? `Pictures may be at most ${MEDIA_MAX_BYTES.image / MB} MB.`
         : `Files may be at most ${MEDIA_MAX_ANY_BYTES / MB} MB.`,
+  tooManyPixels: `Pictures may be at most ${MEDIA_MAX_PIXELS / 1_000_000} megapixels.`,
   unreadable: (label: string) =>
     `This file starts like ${label} but cannot be read as ${label}: it may be damaged or another kind of file.`,
 } as const;
@@ -92,3 +97,19 @@ export function sniffMedia(head: Uint8Array): SniffedMedia | null {
 export function mediaMimeForExt(ext: string): string | null {
   return SNIFFERS.find(([, w]) => w.ext === ext)?.[1].mime ?? null;
 }
+
+/** The studio's upload call's answer (docs/studio.md: POST studio/guides/{token}/media). */
+export const studioMediaSchema = z.object({
+  path: z
+    .string()
+    .regex(/^media\/[0-9a-f]{64}\.(mp3|m4a|ogg|wav|jpg|png|webp)$/)
+    .describe('How the draft names the file: media/{sha256}.{ext}'),
+  kind: z.enum(['audio', 'image']),
+  mime: z.string(),
+  bytes: z.number().int().positive(),
+  url: z.string().describe('Where it is served: /studio-media/{sha256}.{ext}'),
+  duration_s: z.number().positive().optional().describe('Audio: its length in seconds'),
+  width: z.number().int().positive().optional().describe('Pictures: width once upright'),
+  height: z.number().int().positive().optional(),
+});
+export type StudioMedia = z.infer<typeof studioMediaSchema>;
