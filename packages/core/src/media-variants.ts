@@ -24,8 +24,8 @@ export const isImageWidth = (w: number): w is ImageWidth =>
 export const IMAGE_SIZES = {
   /** guides/guide-card.module.css: 112 px on phones; 2 columns from 720 px, 3 from 1040 px. */
   listCard: '(min-width: 1040px) 360px, (min-width: 720px) 50vw, 112px',
-  /** poi-browse: the carousel card (100 px) and the list row's 60 px thumbnail. */
-  stopThumb: '100px',
+  /** Thumbnails up to 100 px: the carousel card, stop rows (60 px), city rows and the player (56). */
+  thumb: '100px',
   /** poi-detail: the picture at the top of a stop (a 760 px dialog, else the whole width). */
   detail: '(min-width: 720px) 760px, 100vw',
   /** guide-confirm: the 520 px dialog's picture. */

@@ -73,7 +73,7 @@ describe('srcset and sizes of a picture (imageSource)', () => {
     expect([...IMAGE_WIDTHS].sort((a, b) => a - b)).toEqual([...IMAGE_WIDTHS]);
     expect(Object.keys(IMAGE_SIZES)).toEqual([
       'listCard',
-      'stopThumb',
+      'thumb',
       'detail',
       'dialog',
       'fullScreen',

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,6 +78,7 @@ export async function registerStudioMedia(
   pool: MediaPool,
   variants: ImageVariants,
 ) {
+  mkdirSync(pool.dir, { recursive: true });
   await app.register(async (scope) => {
     // reply.sendFile of this scope alone (the guides' media have their own).
     await scope.register(fastifyStatic, { root: pool.dir, serve: false });
