@@ -6,12 +6,15 @@ import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';
-import { CallToAction } from './call-to-action';
 
-// The language choice (and the guide's facts it shows) loads when it is asked, after the
-// splash, not with the guide screen (issue 18: the guide route's first-load JavaScript).
+// The language choice (and the guide's facts it shows) and the 'Register to take part' banner
+// load when they are shown, after the splash, not with the guide screen (issue 18: the guide
+// route's first-load JavaScript).
 const LanguageDialog = lazy(() =>
   import('./language-dialog').then((m) => ({ default: m.LanguageDialog })),
+);
+const CallToAction = lazy(() =>
+  import('./call-to-action').then((m) => ({ default: m.CallToAction })),
 );
 
 /** Guides whose splash was shown in this page's life: coming back to the guide home skips it. */
@@ -55,7 +58,11 @@ export function GuideEntry() {
           <LanguageDialog guide={guide} />
         </Suspense>
       )}
-      {!splash && !askLanguage && <CallToAction />}
+      {!splash && !askLanguage && (
+        <Suspense fallback={null}>
+          <CallToAction />
+        </Suspense>
+      )}
     </>
   );
 }
