@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type {
@@ -219,16 +219,22 @@ const visit = (counted: boolean, awards: AwardChange[]): VisitPoiResult => ({
 
 describe('the celebration of a new badge or level', () => {
   const news = () => screen.getByRole('status', { name: 'Badge news' });
-  const answered = (result: VisitPoiResult) => act(() => visitAnswered(result));
+  // The card's code loads with the first news (React.lazy): each answer waits for it to show.
+  const card = () => import('../src/features/badges/components/celebration-card');
+  beforeAll(card);
+  const answered = async (result: VisitPoiResult) => {
+    act(() => visitAnswered(result));
+    await act(card);
+  };
 
-  it('says each one in turn, for 10 s each, and has the badges read again', () => {
+  it('says each one in turn, for 10 s each, and has the badges read again', async () => {
     vi.useFakeTimers();
     const { qc } = renderWith(<BadgeCelebration />, (c) => {
       c.setQueryData(['badges', GUIDE, 'u1'], []);
       c.setQueryData(['awards', 'u1', GUIDE], []);
     });
     expect(news().textContent).toBe('');
-    answered(
+    await answered(
       visit(true, [
         change('Good Listener', 5, listenerLevels[1]!, false, true),
         change('Quiet One', 2, null, false, false),
@@ -247,11 +253,11 @@ describe('the celebration of a new badge or level', () => {
     expect(news().textContent).toBe('');
   });
 
-  it('stays while pointed at or focused; Dismiss and See badges end it', () => {
+  it('stays while pointed at or focused; Dismiss and See badges end it', async () => {
     vi.useFakeTimers();
     renderWith(<BadgeCelebration />);
-    answered(visit(true, [change('Good Listener', 2, listenerLevels[0]!, true, true)]));
-    answered(visit(true, [change('Good Listener', 5, listenerLevels[1]!, false, true)]));
+    await answered(visit(true, [change('Good Listener', 2, listenerLevels[0]!, true, true)]));
+    await answered(visit(true, [change('Good Listener', 5, listenerLevels[1]!, false, true)]));
     const shown = within(news()).getByRole('button', { name: 'See badges' }).parentElement!
       .parentElement!;
     fireEvent.pointerEnter(shown);
@@ -264,12 +270,12 @@ describe('the celebration of a new badge or level', () => {
     expect(news().textContent).toBe('');
   });
 
-  it('a visit that gave nothing (a visitor, a stop visited before) is no news', () => {
+  it('a visit that gave nothing (a visitor, a stop visited before) is no news', async () => {
     const { qc } = renderWith(<BadgeCelebration />, (c) =>
       c.setQueryData(['badges', GUIDE, null], []),
     );
-    answered(visit(false, []));
-    answered(visit(true, [change('River Explorer', 2, null, false, false)]));
+    await answered(visit(false, []));
+    await answered(visit(true, [change('River Explorer', 2, null, false, false)]));
     expect(news().textContent).toBe('');
     // The counted visit still changed the points: the badges are read again.
     expect(qc.getQueryState(['badges', GUIDE, null])?.isInvalidated).toBe(true);
