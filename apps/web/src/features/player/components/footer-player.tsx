@@ -5,7 +5,6 @@ import { StaysUsable } from '../../../shared/ui/stays-usable';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { useVisit } from '../../../shared/visit/store';
 import { usePlayerEngine } from '../hooks/use-player-engine';
-import { useWakeLock } from '../hooks/use-wake-lock';
 import { Back15Icon, Forward15Icon } from './icons';
 import { PlayButton } from './play-button';
 import { PlayerExtras } from './player-extras';
@@ -14,8 +13,8 @@ import { SpeedButton } from './speed-button';
 import { picture } from '../../../shared/lib/responsive-image';
 import styles from './footer-player.module.css';
 
-const MediaSession = lazy(() =>
-  import('./media-session').then((m) => ({ default: m.MediaSession })),
+const PlayerSystem = lazy(() =>
+  import('./player-system').then((m) => ({ default: m.PlayerSystem })),
 );
 
 /**
@@ -40,8 +39,7 @@ export function FooterPlayer() {
     [all, selectPoi],
   );
   const playing = state.status === 'playing' || state.resume === 'playing';
-  useWakeLock(playing);
-  // The lock-screen controls from the first sound on (their code loads then).
+  // The lock-screen controls and the wake lock from the first sound on (their code loads then).
   const [sounded, setSounded] = useState(false);
   if (playing && !sounded) setSounded(true);
 
@@ -58,7 +56,8 @@ export function FooterPlayer() {
         <audio ref={audioRef} preload="metadata" {...audioEvents} />
         {sounded && (
           <Suspense fallback={null}>
-            <MediaSession
+            <PlayerSystem
+              playing={playing}
               state={state}
               dispatch={dispatch}
               poi={poi}
