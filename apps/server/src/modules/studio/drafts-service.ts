@@ -36,6 +36,12 @@ export type StudioDeps = {
   access: StudioAccess;
 };
 
+/** A unique constraint refused the write (PostgreSQL 23505, SQLite's UNIQUE). */
+const uniqueViolation = (e: unknown) => {
+  const err = e as { code?: string };
+  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
 const guideTokenOf = (doc: unknown): unknown =>
   (doc as { guide?: { token?: unknown } } | null)?.guide?.token;
 
@@ -190,6 +196,8 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
         });
       } catch (e) {
         if (e instanceof BundleError) throw problemsError(422, PUBLISH_BLOCKED, bundleProblems(e));
+        // Two publishes at once took one version number: the later one publishes nothing.
+        if (uniqueViolation(e)) throw conflict((await repo.draft(token))!);
         throw e;
       } finally {
         await folder.cleanup();
