@@ -22,7 +22,12 @@ import { importBundle } from '../../content/bundle-import.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { BadRequestError, HttpError, NotFoundError } from '../../plugins/errors.js';
 import { TOKEN_TAKEN, type StudioAccess } from './access.js';
-import { bundleProblems, draftBundleFolder, problemsError } from './draft-bundle.js';
+import {
+  bundleProblems,
+  draftBundleFolder,
+  importerProblems,
+  problemsError,
+} from './draft-bundle.js';
 import { draftsRepository, type DraftRow } from './drafts-repository.js';
 import { putPoolFile } from './media-pool-files.js';
 
@@ -183,6 +188,12 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
       const folder = await draftBundleFolder(poolDir, document);
       let published: Published | undefined;
       try {
+        const blocking = await importerProblems(
+          handle,
+          folder.dir,
+          guideBundleSchema.parse(document),
+        );
+        if (blocking.length) throw problemsError(422, PUBLISH_BLOCKED, blocking);
         await importBundle(handle, mediaDir, folder.dir, {
           owner: organisationId,
           within: async (trx) => {
