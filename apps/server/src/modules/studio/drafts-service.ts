@@ -96,7 +96,10 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
     if (!exported) throw new NotFoundError('Not found');
     const from = path.join(mediaDir, 'tours', String(exported.guideId));
     const pooled = new Map<string, string>();
-    for (const p of bundleMediaPaths(guideBundleSchema.parse(exported.bundle))) {
+    // What the database holds passed the importer once; if it no longer reads as a bundle, the
+    // draft opens as it is and shows its problems.
+    const parsed = guideBundleSchema.safeParse(exported.bundle);
+    for (const p of parsed.success ? bundleMediaPaths(parsed.data) : []) {
       // A file missing on disk keeps its path: publish then names it as missing.
       pooled.set(p, await putPoolFile(poolDir, path.join(from, p)).catch(() => p));
     }
