@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invitation, InvitationCreated, StudioMe } from '@earshot/core';
+import type { Invitation, InvitationCreated, PendingInvitation, StudioMe } from '@earshot/core';
 import type { SmtpConfig } from '../src/config.js';
 import { hashInvitationToken } from '../src/modules/studio/invitations-service.js';
 import { buildApp } from '../src/app.js';
@@ -183,5 +183,54 @@ describe('an invitation link', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This invitation link is not valid. Ask for a new one.');
     }
+  });
+});
+
+describe('pending invitations (admin)', () => {
+  it('lists those not accepted nor expired, and withdraws one so its link stops working', async () => {
+    const email = uniqueEmail('pending');
+    const made = (await invite(plain, w.admin, w.orgA.id, email)).json<InvitationCreated>();
+    const list = async () =>
+      (await call(plain, w.admin, 'GET', `/organisations/${w.orgA.id}/invitations`)).json<
+        PendingInvitation[]
+      >();
+    expect((await list())[0]).toEqual({
+      id: made.id,
+      email,
+      invited_by: 'Ann Admin',
+      created_at: expect.stringMatching(/^\d{4}-/),
+      expires_at: made.expires_at,
+    });
+    const url = `/organisations/${w.orgA.id}/invitations/${made.id}`;
+    expect(
+      (
+        await plain.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/studio${url}`,
+          headers: w.publisherA.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const withdrawn = await plain.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/studio${url}`,
+      headers: w.admin.headers,
+    });
+    expect(withdrawn.statusCode).toBe(204);
+    expect((await list()).map((i) => i.id)).not.toContain(made.id);
+    const invitee = await signUp(plain.app, { email });
+    const token = LINK.exec(made.link!)![1]!;
+    expect((await call(plain, invitee, 'GET', `/invitations/${token}`)).statusCode).toBe(404);
+    const again = await plain.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/studio${url}`,
+      headers: w.admin.headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses publishers the list (403)', async () => {
+    const res = await call(plain, w.publisherA, 'GET', `/organisations/${w.orgA.id}/invitations`);
+    expect(res.statusCode).toBe(403);
   });
 });

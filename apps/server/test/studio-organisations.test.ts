@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member, Organisation, StudioGuide, StudioMe } from '@earshot/core';
 import { buildApp } from '../src/app.js';
 import { importFixture, makeEnv, type TestEnv } from './helpers.js';
-import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { signUp } from './auth-helpers.js';
+import { addMember, makeAdmin, makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
 let env: TestEnv;
 let w: StudioWorld;
@@ -200,6 +201,24 @@ describe('GET studio/guides?organisation=ID', () => {
     const res = await call(w.publisherB, 'GET', `/guides?organisation=${w.orgA.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(w.orgA.guide);
+  });
+});
+
+describe('an account that unregisters', () => {
+  it('leaves its organisations and its admin role', async () => {
+    const leaver = await signUp(env.app, { name: 'Lee Leaver' });
+    await addMember(env.handle.db, w.orgA.id, leaver.user.id);
+    await makeAdmin(env.handle.db, leaver.user.id);
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/unregister/',
+      headers: leaver.headers,
+    });
+    expect(res.statusCode).toBe(204);
+    const left = async (table: 'organisation_members' | 'user_roles') =>
+      env.handle.db.selectFrom(table).select('id').where('user_id', '=', leaver.user.id).execute();
+    expect(await left('organisation_members')).toEqual([]);
+    expect(await left('user_roles')).toEqual([]);
   });
 });
 

@@ -114,6 +114,8 @@ describe('studio permission probes', () => {
       'GET /api/v1/studio/organisations/:id/members',
       'DELETE /api/v1/studio/organisations/:id/members/:userId',
       'POST /api/v1/studio/organisations/:id/invitations',
+      'GET /api/v1/studio/organisations/:id/invitations',
+      'DELETE /api/v1/studio/organisations/:id/invitations/:invitationId',
       'GET /api/v1/studio/invitations/:token',
       'POST /api/v1/studio/invitations/:token/accept',
       'GET /api/v1/studio/guides',

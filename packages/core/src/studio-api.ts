@@ -103,6 +103,16 @@ export const invitationCreatedSchema = z.object({
 });
 export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
 
+/** GET studio/organisations/{id}/invitations (admin): those not yet accepted nor expired. */
+export const pendingInvitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  invited_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
 /** GET studio/invitations/{token}: what it invites to (only for the address it was sent to). */
 export const invitationSchema = z.object({
   organisation: z.object({ id: z.number(), name: z.string() }),

@@ -7,6 +7,7 @@ import {
   invitationAcceptedSchema,
   invitationCreatedSchema,
   invitationSchema,
+  pendingInvitationSchema,
 } from '@earshot/core';
 import type { InvitationsService } from './invitations-service.js';
 
@@ -50,6 +51,55 @@ export const invitationRoutes =
           .send(
             await invitations.invite(await app.currentUser(req), req.params.id, req.body.email),
           ),
+    );
+
+    app.get(
+      '/organisations/:id/invitations',
+      {
+        config: { studio: 'admin' },
+        schema: {
+          summary: "An organisation's invitations not yet accepted nor expired (admin)",
+          description: bearer,
+          tags: ['studio'],
+          params: z.object({ id: idParam }),
+          response: {
+            200: z.array(pendingInvitationSchema),
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (req) => invitations.pending(await app.currentUser(req), req.params.id),
+    );
+
+    app.delete(
+      '/organisations/:id/invitations/:invitationId',
+      {
+        config: { studio: 'admin' },
+        schema: {
+          summary: 'Withdraw an invitation not yet accepted (admin): its link stops working',
+          description: bearer,
+          tags: ['studio'],
+          params: z.object({ id: idParam, invitationId: idParam }),
+          response: {
+            204: z.null().describe('No content'),
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (req, reply) => {
+        await invitations.withdraw(
+          await app.currentUser(req),
+          req.params.id,
+          req.params.invitationId,
+        );
+        return reply.status(204).send(null);
+      },
     );
 
     app.get(

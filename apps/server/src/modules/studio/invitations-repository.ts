@@ -19,6 +19,31 @@ export function invitationsRepository(db: Kysely<Database>) {
       return r.id;
     },
 
+    /** An organisation's invitations neither accepted nor expired at `now`, newest first. */
+    async pending(organisationId: number, now: string) {
+      return db
+        .selectFrom('invitations as i')
+        .leftJoin('users as u', 'u.id', 'i.invited_by')
+        .select(['i.id', 'i.email', 'u.name as invited_by', 'i.created_at', 'i.expires_at'])
+        .where('i.organisation_id', '=', organisationId)
+        .where('i.accepted_at', 'is', null)
+        .where('i.expires_at', '>', now)
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .execute();
+    },
+
+    /** Deletes an invitation not yet accepted; answers whether there was one. */
+    async withdraw(organisationId: number, id: number): Promise<boolean> {
+      const r = await db
+        .deleteFrom('invitations')
+        .where('organisation_id', '=', organisationId)
+        .where('id', '=', id)
+        .where('accepted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
     async byHash(tokenHash: string) {
       return db
         .selectFrom('invitations as i')

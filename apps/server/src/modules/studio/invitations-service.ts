@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STUDIO_MESSAGES, type Invitation, type InvitationCreated } from '@earshot/core';
+import {
+  STUDIO_MESSAGES,
+  type Invitation,
+  type InvitationCreated,
+  type PendingInvitation,
+} from '@earshot/core';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError, NotFoundError } from '../../plugins/errors.js';
 import type { StudioAccess } from './access.js';
@@ -82,6 +87,20 @@ export function invitationsService(deps: {
         }
       }
       return { id, email, expires_at: expiresAt, mailed, ...(mailed ? {} : { link }) };
+    },
+
+    async pending(user: AuthUser | null, organisationId: number): Promise<PendingInvitation[]> {
+      await access.admin(user);
+      if (!(await organisations.byId(organisationId)))
+        throw new NotFoundError(STUDIO_MESSAGES.notFound);
+      return invitations.pending(organisationId, now().toISOString());
+    },
+
+    /** Takes back an invitation not yet accepted: its link stops working. */
+    async withdraw(user: AuthUser | null, organisationId: number, id: number): Promise<void> {
+      await access.admin(user);
+      if (!(await invitations.withdraw(organisationId, id)))
+        throw new NotFoundError(STUDIO_MESSAGES.notFound);
     },
 
     async show(user: AuthUser | null, token: string): Promise<Invitation> {
