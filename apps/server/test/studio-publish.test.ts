@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideBundleInput, StudioDraft } from '@earshot/core';
 import type { SignedUp } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { exifPhoto } from './studio-media-helpers.js';
 
 let env: TestEnv;
 let w: StudioWorld;
@@ -202,5 +205,51 @@ describe('versions and restore', () => {
     expect(missing.statusCode).toBe(404);
     const other = await call(w.publisherB, 'GET', `studio/guides/${token}/versions`);
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('uploaded media', () => {
+  it('an upload of the media call, named in the draft, is previewed and published', async () => {
+    const made = await call(w.publisherA, 'POST', 'studio/guides', {
+      organisation_id: w.orgA.id,
+      title: 'With Uploads',
+      city: { name: 'Alpha', state: 'AA' },
+    });
+    const token = made.json<StudioDraft>().token;
+    const upload = (body: Buffer) =>
+      env.app.inject({
+        method: 'POST',
+        url: `/api/v1/studio/guides/${token}/media`,
+        headers: { ...w.publisherA.headers, 'content-type': 'application/octet-stream' },
+        payload: body,
+      });
+    const photo = await upload(await exifPhoto());
+    const audio = await upload(
+      await readFile(path.join(import.meta.dirname, 'fixtures', 'studio-media', 'tone.mp3')),
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
+    expect(audio.statusCode, audio.body).toBe(201);
+    const image = photo.json<{ path: string }>().path;
+    const sound = audio.json<{ path: string }>().path;
+    const revision = await edit(token, (d) => {
+      d.guide.images = [image];
+      d.pois = [
+        {
+          token: 'with-uploads-1',
+          lat: 45.5,
+          lng: -122.6,
+          images: [image],
+          content: { en: { title: 'One', audio: sound } },
+        },
+      ];
+    });
+    const preview = await call(w.publisherA, 'POST', `studio/guides/${token}/preview`);
+    expect(preview.statusCode, preview.body).toBe(201);
+    expect((await publish(token, revision)).statusCode).toBe(200);
+    const guide = await env.app.inject({ url: `/api/v1/tour-by-token/${token}` });
+    const poi = guide.json<{ pois: { image_urls: string[]; audio_url: string }[] }>().pois[0]!;
+    const served = await env.app.inject({ url: poi.audio_url.replace(/^https?:\/\/[^/]+/, '') });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.length).toBe(audio.json<{ bytes: number }>().bytes);
   });
 });
