@@ -30,7 +30,9 @@ import { userRoutes } from './modules/users/routes.js';
 import { participation, registerAnswerPhotos } from './modules/participation/routes.js';
 import { usersRepository } from './modules/users/repository.js';
 import { usersService } from './modules/users/service.js';
-import { setupIdentity } from './modules/auth/setup.js';
+import { DEFAULT_PUBLIC_URL, setupIdentity } from './modules/auth/setup.js';
+import { studioPlugin } from './modules/studio/plugin.js';
+import { studioDrafts } from './modules/studio/drafts-module.js';
 import { requestLogFields } from './plugins/log-redact.js';
 import { imageVariants } from './modules/media/image-variants.js';
 import { studioAccess } from './modules/studio/access.js';
@@ -121,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const participating = participation(db, repo, opts.mediaDir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl);
+  studio.guard(app);
   const health = healthRepository(db);
   // Right-sized pictures of imported guides and of the studio's pool, made in one place.
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
@@ -142,6 +146,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(participating.routes);
       await api.register(studioMediaRoutes(studioMediaService(studioAccess(db), pool)));
+      await api.register(
+        studioPlugin({
+          db,
+          publicUrl: opts.auth?.publicUrl ?? DEFAULT_PUBLIC_URL,
+          smtp: opts.auth?.smtp,
+          parts: [studio.routes],
+        }),
+        { prefix: '/studio' },
+      );
       await api.register(
         resourceRoutes(
           resourceRegistry(resourceRepository(db), repo, content, participating.awards.badgesFor),

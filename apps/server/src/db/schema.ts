@@ -313,6 +313,39 @@ export interface InvitationsTable {
   accepted_by: string | null;
 }
 
+/** A guide's studio draft (migration 0008): one guide.json document per guide token. */
+export interface GuideDraftsTable {
+  id: Id;
+  guide_token: string;
+  organisation_id: number;
+  document: string;
+  revision: number;
+  updated_by: string | null;
+  updated_at: Stamp;
+  published_revision: number | null;
+  published_at: string | null;
+}
+
+/** Every publish of a guide from the studio: its document, numbered from 1 per guide. */
+export interface GuideVersionsTable {
+  id: Id;
+  guide_token: string;
+  number: number;
+  document: string;
+  published_by: string | null;
+  published_at: Stamp;
+}
+
+/** A preview link: a guide imported with status `preview` under `token`, until `expires_at`. */
+export interface GuidePreviewsTable {
+  id: Id;
+  token: string;
+  guide_token: string;
+  created_by: string | null;
+  created_at: Stamp;
+  expires_at: string;
+}
+
 export interface Database {
   cities: CitiesTable;
   guides: GuidesTable;
@@ -341,4 +374,7 @@ export interface Database {
   user_roles: UserRolesTable;
   guide_owners: GuideOwnersTable;
   invitations: InvitationsTable;
+  guide_drafts: GuideDraftsTable;
+  guide_versions: GuideVersionsTable;
+  guide_previews: GuidePreviewsTable;
 }

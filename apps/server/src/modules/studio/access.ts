@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { STUDIO_MESSAGES } from '@earshot/core';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../plugins/errors.js';
@@ -8,11 +9,13 @@ import { accessRepository, claimGuide } from './access-repository.js';
  * The one answer to a guide or organisation the user may not touch, whether it exists or not:
  * another organisation's publisher learns nothing (docs/studio.md, Roles).
  */
-export const NOT_FOUND = 'Not found';
-export const ADMIN_ONLY = 'Only an administrator may do this';
-export const TOKEN_TAKEN = 'That guide token is already in use';
+export const NOT_FOUND = STUDIO_MESSAGES.notFound;
+export const ADMIN_ONLY = STUDIO_MESSAGES.adminOnly;
+export const TOKEN_TAKEN = STUDIO_MESSAGES.tokenTaken;
 
 export type StudioAccess = {
+  /** 401 for no user; the user otherwise (calls any signed-in user may make). */
+  user(user: AuthUser | null): AuthUser;
   /**
    * 401 for no user; 404 ('Not found') when the user may not touch this guide: not an admin,
    * not a member of its owning organisation, or no such guide. A published guide without an
@@ -42,6 +45,8 @@ export function studioAccess(db: Kysely<Database>): StudioAccess {
     (await repo.isAdmin(user.id)) || (await repo.isMember(organisationId, user.id));
 
   return {
+    user: signedIn,
+
     async guide(user, token) {
       const u = signedIn(user);
       const organisationId = await repo.ownerOf(token);
