@@ -44,8 +44,6 @@ import type { AuthConfig } from './config.js';
 export type AppOptions = {
   handle: DbHandle;
   mediaDir: string;
-  /** The studio's media pool (default: DATA_DIR/studio-media, beside mediaDir). */
-  studioMediaDir?: string;
   webDist?: string;
   logLevel?: string;
   /** Proxies whose X-Forwarded-For gives the client address (config.ts TRUST_PROXY). */
@@ -128,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const health = healthRepository(db);
   // Right-sized pictures of imported guides and of the studio's pool, made in one place.
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
-  const pool = mediaPool(opts.studioMediaDir ?? studioMediaDir(opts.mediaDir));
+  const pool = mediaPool(studioMediaDir(opts.mediaDir));
   app.get(
     '/api/health',
     { schema: { summary: 'Ready check', tags: ['health'], response: { 200: healthSchema } } },
