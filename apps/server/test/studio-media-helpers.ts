@@ -95,10 +95,10 @@ export function rawRequest(
       socket.write(opts.send, () => {
         if (!opts.abortAfterSend) return;
         setTimeout(() => {
-          void opts.abortAfterSend!().then(() => {
-            socket.destroy();
-            resolve({ status: 0, body: '' });
-          }, reject);
+          // The socket closes whatever the check found, so a failed check hangs no server.
+          void opts.abortAfterSend!()
+            .finally(() => socket.destroy())
+            .then(() => resolve({ status: 0, body: '' }), reject);
         }, 200);
       });
     });

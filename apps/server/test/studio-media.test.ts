@@ -214,8 +214,13 @@ describe('sizes and aborted uploads (over real sockets)', () => {
       path: mediaUrl(w.orgA.guide),
       headers: { ...bearer(w.publisherA.token), 'content-length': String(wav.length * 4) },
       send: wav,
-      // Halfway: the part sent is being written to a temporary file.
-      abortAfterSend: async () => expect(await readdir(path.join(pool, '.tmp'))).toHaveLength(1),
+      // Halfway: the part sent is being written to a temporary file (once the server has
+      // checked the caller, which takes its own time on a busy machine).
+      abortAfterSend: async () => {
+        for (let i = 0; i < 100 && !(await readdir(path.join(pool, '.tmp'))).length; i++)
+          await new Promise((r) => setTimeout(r, 50));
+        expect(await readdir(path.join(pool, '.tmp'))).toHaveLength(1);
+      },
     });
     // The server notices the closed socket on its own time: wait for its clean-up.
     for (let i = 0; i < 50 && (await readdir(path.join(pool, '.tmp'))).length; i++)

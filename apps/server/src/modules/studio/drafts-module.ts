@@ -6,7 +6,7 @@ import { bundleIo } from './bundle-io.js';
 import { bundleRoutes } from './bundle-routes.js';
 import { draftsRoutes } from './drafts-routes.js';
 import { draftsService } from './drafts-service.js';
-import { studioMediaDir } from './media-pool.js';
+import { poolDirOf } from './media-pool-files.js';
 import { registerPreviewGuard } from './preview-guard.js';
 import { previewsService } from './previews-service.js';
 
@@ -23,7 +23,7 @@ export function studioDrafts(
   mediaDir: string,
   publicUrl?: string,
   /** The media pool's folder (the upload call's; by default DATA_DIR/studio-media). */
-  poolDir = studioMediaDir(mediaDir),
+  poolDir = poolDirOf(mediaDir),
 ) {
   const deps = { handle, mediaDir, poolDir, access: studioAccess(handle.db) };
   const drafts = draftsService(deps);

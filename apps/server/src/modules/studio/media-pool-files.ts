@@ -8,11 +8,15 @@ import { pipeline } from 'node:stream/promises';
  * Files of the studio's media pool by content (docs/studio.md "Media"): `DATA_DIR/studio-media/
  * {sha256}.{ext}`, named in drafts as `media/{sha256}.{ext}`. The upload call (media-pool.ts)
  * checks what publishers send; this puts files that the importer already checked (a bundle's,
- * a published guide's) into the same folder, and finds them again for publish and export.
+ * a published guide's) into the pool, and finds them again for publish and export.
  */
 
 /** A draft's name of a pool file. */
 export const POOL_PATH = /^media\/([0-9a-f]{64}\.[a-z0-9]{1,8})$/;
+
+/** DATA_DIR/studio-media, beside DATA_DIR/media (decision 0013). */
+export const poolDirOf = (mediaDir: string) =>
+  path.join(path.dirname(path.resolve(mediaDir)), 'studio-media');
 
 /** The extension a pool file keeps: lower case, `.jpeg` as `.jpg`, `bin` when it has none. */
 export function poolExtension(file: string): string {
