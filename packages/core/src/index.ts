@@ -3,6 +3,8 @@ export * from './params.js';
 export * from './geo.js';
 export * from './bundle.js';
 export * from './draft.js';
+export * from './studio-stops.js';
+export * from './studio-participation.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
 export * from './json-shape.js';
