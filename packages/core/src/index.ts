@@ -5,6 +5,7 @@ export * from './bundle.js';
 export * from './draft.js';
 export * from './studio-stops.js';
 export * from './studio-participation.js';
+export * from './studio-upload.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
 export * from './json-shape.js';
