@@ -20,6 +20,8 @@ export type MediaFieldProps = {
   label: string;
   /** The draft's problem at this field. */
   error?: string;
+  /** The JSON path of the value, so a problem listed elsewhere can find its field. */
+  path?: string;
 };
 
 /**
@@ -27,7 +29,15 @@ export type MediaFieldProps = {
  * (Cancel stops it), see what the field holds. A failed upload says the server's reason and
  * leaves the draft as it was.
  */
-export function MediaField({ kind, value, onChange, guideToken, label, error }: MediaFieldProps) {
+export function MediaField({
+  kind,
+  value,
+  onChange,
+  guideToken,
+  label,
+  error,
+  path,
+}: MediaFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,6 +64,7 @@ export function MediaField({ kind, value, onChange, guideToken, label, error }: 
       className={styles.field}
       role="group"
       aria-labelledby={`${id}-label`}
+      data-path={path}
       data-dragging={dragging || undefined}
       data-invalid={error ? true : undefined}
       onDragOver={(e) => {

@@ -39,7 +39,7 @@ export function BadgeCard({
   const name = badge.name || `Badge ${index + 1}`;
 
   return (
-    <article className={styles.card} aria-labelledby={`badge-${index}`}>
+    <article className={styles.card} aria-labelledby={`badge-${index}`} data-path={at}>
       <header className={styles.cardTop}>
         <h3 id={`badge-${index}`} className={styles.cardTitle}>
           {name}
@@ -54,12 +54,14 @@ export function BadgeCard({
           label="Badge name"
           value={badge.name}
           error={err('.name')}
+          data-path={`${at}.name`}
           onChange={(e) => set({ name: e.currentTarget.value })}
         />
         <SelectField
           label="Counts visits of"
           value={item}
           error={err('.visited_item')}
+          data-path={`${at}.visited_item`}
           onChange={(e) => set({ visited_item: e.currentTarget.value || undefined })}
         >
           <option value="">Any stop of the guide</option>
@@ -78,6 +80,7 @@ export function BadgeCard({
         rows={2}
         value={badge.message ?? ''}
         error={err('.message')}
+        data-path={`${at}.message`}
         hint="Shown when a visitor earns the badge."
         onChange={(e) => set({ message: e.currentTarget.value })}
       />
@@ -87,9 +90,10 @@ export function BadgeCard({
         value={badge.image}
         guideToken={guideToken}
         error={err('.image')}
+        path={`${at}.image`}
         onChange={(image) => set({ image })}
       />
-      <fieldset className={styles.group}>
+      <fieldset className={styles.group} data-path={`${at}.levels`}>
         <legend>Levels</legend>
         {err('.levels') ? <p className={styles.problem}>{err('.levels')}</p> : null}
         <ol className={styles.items}>
@@ -113,12 +117,14 @@ export function BadgeCard({
                     label={`Level ${j + 1} name`}
                     value={level.name}
                     error={err(`${lat}.name`)}
+                    data-path={`${at}${lat}.name`}
                     onChange={(e) => setLevel(j, { name: e.currentTarget.value })}
                   />
                   <NumberField
                     label={`Level ${j + 1} required points`}
                     value={level.required}
                     error={err(`${lat}.required`)}
+                    path={`${at}${lat}.required`}
                     onChange={(v) => v !== undefined && setLevel(j, { required: v })}
                   />
                 </div>
@@ -128,6 +134,7 @@ export function BadgeCard({
                   value={level.image}
                   guideToken={guideToken}
                   error={err(`${lat}.image`)}
+                  path={`${at}${lat}.image`}
                   onChange={(image) => setLevel(j, { image })}
                 />
               </li>

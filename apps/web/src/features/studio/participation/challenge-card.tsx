@@ -47,7 +47,7 @@ export function ChallengeCard({
     STUDIO_CHALLENGE_TYPES.find(([t]) => t === c.resourcetype)?.[1] ?? 'Plain challenge';
 
   return (
-    <div className={styles.challenge}>
+    <div className={styles.challenge} data-path={at}>
       <div className={styles.itemTop}>
         <span className={styles.itemTitle}>
           Challenge {number}: {c.title || 'Untitled'}{' '}
@@ -63,6 +63,7 @@ export function ChallengeCard({
           label={`Challenge ${number} type`}
           value={c.resourcetype}
           error={err('.resourcetype')}
+          data-path={`${at}.resourcetype`}
           onChange={(e) => onChange(withChallengeType(c, e.currentTarget.value as ChallengeType))}
         >
           {c.resourcetype === 'Challenge' ? (
@@ -78,18 +79,21 @@ export function ChallengeCard({
           label={`Challenge ${number} title`}
           value={c.title}
           error={err('.title')}
+          data-path={`${at}.title`}
           onChange={(e) => set({ title: e.currentTarget.value })}
         />
         <TextField
           label={`Challenge ${number} subtitle`}
           value={c.subtitle ?? ''}
           error={err('.subtitle')}
+          data-path={`${at}.subtitle`}
           onChange={(e) => set({ subtitle: e.currentTarget.value })}
         />
         <SelectField
           label={`Challenge ${number} stop`}
           value={c.poi ?? ''}
           error={err('.poi')}
+          data-path={`${at}.poi`}
           onChange={(e) => set({ poi: e.currentTarget.value || undefined })}
         >
           <option value="">Not at a stop</option>
@@ -107,6 +111,7 @@ export function ChallengeCard({
           value={c.value}
           optional
           error={err('.value')}
+          path={`${at}.value`}
           onChange={(value) => set({ value })}
         />
       </div>
@@ -115,6 +120,7 @@ export function ChallengeCard({
         rows={3}
         value={c.description ?? ''}
         error={err('.description')}
+        data-path={`${at}.description`}
         hint="The question or task as the visitor reads it (HTML)."
         onChange={(e) => set({ description: e.currentTarget.value })}
       />
@@ -124,6 +130,7 @@ export function ChallengeCard({
             label="Visitors may choose several answers"
             checked={c.multi_select ?? false}
             error={err('.multi_select')}
+            path={`${at}.multi_select`}
             onChange={(on) => onChange(withMultiSelect(c, on))}
           />
           <ChoiceOptions

@@ -32,7 +32,11 @@ export function ChoiceOptions({
   const problem = messageAt(problems, `${at}.options`);
   const problemId = `${c.key}-options-problem`;
   return (
-    <fieldset className={styles.group} aria-describedby={problem ? problemId : undefined}>
+    <fieldset
+      className={styles.group}
+      data-path={`${at}.options`}
+      aria-describedby={problem ? problemId : undefined}
+    >
       <legend>Options of challenge {number}</legend>
       {problem ? (
         <p id={problemId} className={styles.problem}>
@@ -61,6 +65,7 @@ export function ChoiceOptions({
               <input
                 id={inputId}
                 className={styles.optionInput}
+                data-path={`${at}.options[${i}].value`}
                 value={o.value}
                 aria-invalid={err ? true : undefined}
                 aria-describedby={err ? `${inputId}-error` : undefined}

@@ -35,7 +35,7 @@ export function HuntCard({
   const [type, setType] = useState<ChallengeType>('MultipleChoiceChallenge');
 
   return (
-    <article className={styles.card} aria-labelledby={`hunt-${index}`}>
+    <article className={styles.card} aria-labelledby={`hunt-${index}`} data-path={at}>
       <header className={styles.cardTop}>
         <h3 id={`hunt-${index}`} className={styles.cardTitle}>
           {hunt.name || `Scavenger hunt ${index + 1}`}
@@ -50,12 +50,14 @@ export function HuntCard({
           label="Hunt name"
           value={hunt.name}
           error={err('.name')}
+          data-path={`${at}.name`}
           onChange={(e) => set({ name: e.currentTarget.value })}
         />
         <TextField
           label="Hunt subtitle"
           value={hunt.subtitle ?? ''}
           error={err('.subtitle')}
+          data-path={`${at}.subtitle`}
           onChange={(e) => set({ subtitle: e.currentTarget.value })}
         />
       </div>
@@ -64,9 +66,10 @@ export function HuntCard({
         rows={3}
         value={hunt.description ?? ''}
         error={err('.description')}
+        data-path={`${at}.description`}
         onChange={(e) => set({ description: e.currentTarget.value })}
       />
-      <fieldset className={styles.group}>
+      <fieldset className={styles.group} data-path={`${at}.challenges`}>
         <legend>Challenges</legend>
         {err('.challenges') ? <p className={styles.problem}>{err('.challenges')}</p> : null}
         <ol className={styles.items}>

@@ -89,13 +89,15 @@ export function CheckField({
   onChange,
   error,
   hint,
-}: Common & { checked: boolean; onChange: (checked: boolean) => void }) {
+  path,
+}: Common & { checked: boolean; onChange: (checked: boolean) => void; path?: string }) {
   const id = useId();
   return (
     <div className={styles.check}>
       <input
         id={id}
         type="checkbox"
+        data-path={path}
         checked={checked}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -129,8 +131,11 @@ export function NumberField({
   optional = false,
   placeholder,
   note,
+  path,
 }: {
   label: string;
+  /** The JSON path of the value, so a problem listed elsewhere can find its field. */
+  path?: string;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   error?: string | null;
@@ -157,6 +162,7 @@ export function NumberField({
       label={label}
       type="text"
       inputMode="decimal"
+      data-path={path}
       value={text}
       placeholder={placeholder}
       error={local ?? error}

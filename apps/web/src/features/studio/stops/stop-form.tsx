@@ -109,12 +109,14 @@ export function StopForm({
             label="Latitude"
             value={stop.lat}
             error={err('.lat')}
+            path={`${at}.lat`}
             onChange={(v) => v !== undefined && set({ lat: roundDegrees(v) })}
           />
           <NumberField
             label="Longitude"
             value={stop.lng}
             error={err('.lng')}
+            path={`${at}.lng`}
             onChange={(v) => v !== undefined && set({ lng: roundDegrees(v) })}
           />
           <NumberField
@@ -122,6 +124,7 @@ export function StopForm({
             value={stop.keypad_code ?? undefined}
             optional
             error={err('.keypad_code')}
+            path={`${at}.keypad_code`}
             onChange={(v) => set({ keypad_code: v })}
           />
           <NumberField
@@ -130,6 +133,7 @@ export function StopForm({
             optional
             placeholder={`${radii.autoplay} (guide)`}
             error={err('.radii.autoplay_radius')}
+            path={`${at}.radii.autoplay_radius`}
             onChange={(v) => setRadius('autoplay_radius', v)}
           />
           <NumberField
@@ -138,6 +142,7 @@ export function StopForm({
             optional
             placeholder={`${radii.leaveBuffer} (guide)`}
             error={err('.radii.attract_radius_leave_buffer')}
+            path={`${at}.radii.attract_radius_leave_buffer`}
             onChange={(v) => setRadius('attract_radius_leave_buffer', v)}
           />
         </div>
@@ -154,6 +159,7 @@ export function StopForm({
             label="Layer"
             value={stop.layer ?? ''}
             error={err('.layer')}
+            data-path={`${at}.layer`}
             onChange={(e) => set({ layer: e.currentTarget.value || undefined })}
           >
             <option value="">No layer</option>
@@ -172,6 +178,7 @@ export function StopForm({
             list={`stop-icons-${index}`}
             placeholder="landmark"
             error={err('.icon')}
+            data-path={`${at}.icon`}
             onChange={(e) => set({ icon: e.currentTarget.value || undefined })}
           />
           <datalist id={`stop-icons-${index}`}>
@@ -184,12 +191,14 @@ export function StopForm({
           label="Hide this stop on the map"
           checked={stop.hide_map ?? false}
           error={err('.hide_map')}
+          path={`${at}.hide_map`}
           onChange={(v) => set({ hide_map: v })}
         />
         <CheckField
           label="Hide directions to this stop"
           checked={stop.hide_directions ?? false}
           error={err('.hide_directions')}
+          path={`${at}.hide_directions`}
           onChange={(v) => set({ hide_directions: v })}
         />
       </fieldset>

@@ -34,7 +34,7 @@ export function StopImages({
   const alts = alignedAlts(stop);
   const altsProblem = messageAt(problems, `${at}.image_alts`);
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} data-path={`${at}.images`}>
       {altsProblem ? <p className={styles.problem}>{altsProblem}</p> : null}
       {images.length ? (
         <ol className={styles.images} aria-label="Pictures in gallery order">
@@ -46,6 +46,7 @@ export function StopImages({
                 value={path}
                 guideToken={guideToken}
                 error={messageAt(problems, `${at}.images[${i}]`)}
+                path={`${at}.images[${i}]`}
                 onChange={(next) =>
                   onChange(next ? replaceImage(stop, i, next) : removeImage(stop, i))
                 }
@@ -55,6 +56,7 @@ export function StopImages({
                 value={alts[i] ?? ''}
                 placeholder="What the picture shows"
                 error={messageAt(problems, `${at}.image_alts[${i}]`)}
+                data-path={`${at}.image_alts[${i}]`}
                 onChange={(e) => onChange(setImageAlt(stop, i, e.currentTarget.value))}
               />
               <div className={styles.order}>

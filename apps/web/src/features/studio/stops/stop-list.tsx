@@ -1,8 +1,20 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import { moveItem, type DraftStop } from '@earshot/core';
+import type { DraftStop } from '@earshot/core';
 import styles from './stop-list.module.css';
 
-type Drag = { from: number; to: number; pointer: number };
+/** A pointer drag of one row: where it started, the rows' middles then, and how far it went. */
+type Drag = {
+  from: number;
+  pointer: number;
+  startY: number;
+  mids: number[];
+  step: number;
+  dy: number;
+};
+
+/** The index the dragged row would take: after every other row whose middle it passed. */
+const dropIndex = (d: Drag) =>
+  d.mids.filter((m, i) => i !== d.from && m < d.mids[d.from]! + d.dy).length;
 
 /**
  * The stops in tour order (issue 19 point 4). Each row's handle reorders: drag it, or focus
@@ -48,37 +60,41 @@ export function StopList({
     setSaid(`${title(stop)} moved to position ${to + 1} of ${stops.length}.`);
   };
 
-  const rows = drag ? moveItem(stops, drag.from, drag.to) : stops;
-  const indexOf = (row: number) => {
-    if (!drag) return row;
-    // The original index of the stop drawn at `row` while a drag previews its new place.
-    return stops.indexOf(rows[row]!);
-  };
-
-  const targetAt = (clientY: number) => {
-    const items = [...(list.current?.children ?? [])] as HTMLElement[];
-    let to = 0;
-    items.forEach((el, i) => {
-      const r = el.getBoundingClientRect();
-      if (clientY > r.top + r.height / 2) to = i;
-    });
-    return Math.min(to, stops.length - 1);
-  };
-
   const pointerDown = (e: PointerEvent<HTMLButtonElement>, index: number) => {
     if (e.button !== 0) return;
+    const items = [...(list.current?.children ?? [])] as HTMLElement[];
+    const rects = items.map((el) => el.getBoundingClientRect());
+    const next = rects[1] ?? rects[0]!;
     e.currentTarget.setPointerCapture(e.pointerId);
-    setDrag({ from: index, to: index, pointer: e.pointerId });
+    setDrag({
+      from: index,
+      pointer: e.pointerId,
+      startY: e.clientY,
+      mids: rects.map((r) => r.top + r.height / 2),
+      // One row's height and the gap: how far the others step aside.
+      step: rects.length > 1 ? next.top - rects[0]!.top : rects[0]!.height,
+      dy: 0,
+    });
   };
   const pointerMove = (e: PointerEvent<HTMLButtonElement>) => {
     if (!drag || e.pointerId !== drag.pointer) return;
-    const to = targetAt(e.clientY);
-    if (to !== drag.to) setDrag({ ...drag, to });
+    setDrag({ ...drag, dy: e.clientY - drag.startY });
   };
   const pointerUp = (e: PointerEvent<HTMLButtonElement>) => {
     if (!drag || e.pointerId !== drag.pointer) return;
     setDrag(null);
-    if (drag.to !== drag.from) move(drag.from, drag.to);
+    const to = dropIndex(drag);
+    if (to !== drag.from) move(drag.from, to);
+  };
+  // While dragging, the rows stay where they are in the DOM (moving the dragged one would
+  // lose its pointer capture): the dragged row follows the pointer, the rows it passed step aside.
+  const to = drag ? dropIndex(drag) : -1;
+  const offset = (i: number) => {
+    if (!drag) return undefined;
+    if (i === drag.from) return drag.dy;
+    if (drag.from < i && i <= to) return -drag.step;
+    if (to <= i && i < drag.from) return drag.step;
+    return 0;
   };
 
   return (
@@ -87,9 +103,9 @@ export function StopList({
         Press the up or down arrow key to move the stop in the tour.
       </p>
       <ol ref={list} className={styles.list} aria-label="Stops in tour order">
-        {rows.map((stop, row) => {
-          const i = indexOf(row);
+        {stops.map((stop, i) => {
           const name = title(stop);
+          const dy = offset(i);
           return (
             <li
               key={stop.token}
@@ -97,12 +113,13 @@ export function StopList({
               data-selected={i === selected || undefined}
               data-dragging={drag?.from === i || undefined}
               data-invalid={invalid(i) || undefined}
+              style={dy ? { transform: `translateY(${dy}px)` } : undefined}
             >
               <button
                 type="button"
                 className={styles.handle}
                 data-handle={stop.token}
-                aria-label={`Reorder ${name}, stop ${row + 1} of ${stops.length}`}
+                aria-label={`Reorder ${name}, stop ${i + 1} of ${stops.length}`}
                 aria-describedby={`${id}-how`}
                 onKeyDown={(e) => {
                   if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
@@ -114,6 +131,7 @@ export function StopList({
                 onPointerMove={pointerMove}
                 onPointerUp={pointerUp}
                 onPointerCancel={() => setDrag(null)}
+                onLostPointerCapture={() => setDrag(null)}
               >
                 <svg
                   viewBox="0 0 24 24"
@@ -128,11 +146,14 @@ export function StopList({
               <button
                 type="button"
                 className={styles.choose}
+                data-path={`$.pois[${i}]`}
+                // A problem listed elsewhere focuses its stop's row: that chooses the stop.
+                onFocus={() => i !== selected && onSelect(i)}
                 aria-current={i === selected ? 'true' : undefined}
                 onClick={() => onSelect(i)}
               >
                 <span className={styles.number} aria-hidden="true">
-                  {row + 1}
+                  {i + 1}
                 </span>
                 <span className={styles.text}>
                   <span className={styles.title}>{name}</span>

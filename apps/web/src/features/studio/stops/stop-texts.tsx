@@ -54,18 +54,21 @@ export function StopTexts({
           label="Title"
           value={text?.title ?? ''}
           error={err('.title')}
+          data-path={`${path}.title`}
           onChange={(e) => setText(code, { title: e.currentTarget.value })}
         />
         <TextField
           label="Subtitle"
           value={text?.subtitle ?? ''}
           error={err('.subtitle')}
+          data-path={`${path}.subtitle`}
           onChange={(e) => setText(code, { subtitle: e.currentTarget.value })}
         />
         <TextAreaField
           label="Description"
           value={text?.description ?? ''}
           error={err('.description')}
+          data-path={`${path}.description`}
           hint="HTML: paragraphs, links, bold and italic are kept; anything else is removed."
           onChange={(e) => setText(code, { description: e.currentTarget.value })}
         />
@@ -75,12 +78,14 @@ export function StopTexts({
           value={text?.audio}
           guideToken={guideToken}
           error={err('.audio')}
+          path={`${path}.audio`}
           onChange={(audio) => setText(code, { audio })}
         />
         <TextAreaField
           label="Transcript"
           value={text?.transcript ?? ''}
           error={err('.transcript')}
+          data-path={`${path}.transcript`}
           hint="What the audio says, for visitors who cannot hear it."
           onChange={(e) => setText(code, { transcript: e.currentTarget.value })}
         />
@@ -89,7 +94,7 @@ export function StopTexts({
   };
 
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} data-path={`${at}.content`}>
       <legend>Text and audio</legend>
       {missing ? (
         <p className={styles.problem} role="alert">
