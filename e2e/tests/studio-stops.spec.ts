@@ -1,0 +1,379 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations, persistTheme } from '../helpers/budgets';
+import { newPublisher, saved, serverDraft, signedInAs } from '../helpers/studio';
+import type { Session } from '../helpers/participation';
+
+// The studio's stops, media and participation editors (issue 19 points 4, 5 and 6) against the
+// real server: every guide, account and upload goes through the real calls, and each check
+// reads the draft the server stored.
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/studio-stops';
+const FIXTURES = new URL('../fixtures/studio/', import.meta.url);
+const SIZES = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
+type Doc = {
+  pois: {
+    token: string;
+    lat: number;
+    lng: number;
+    keypad_code?: number;
+    images?: string[];
+    image_alts?: string[];
+    radii?: { autoplay_radius?: number; attract_radius_leave_buffer?: number };
+    content: Record<string, { title: string; audio?: string; transcript?: string }>;
+  }[];
+  badges: { name: string; levels: { name: string; required: number }[]; visited_item?: string }[];
+  hunts: {
+    challenges: {
+      resourcetype: string;
+      title: string;
+      poi?: string;
+      multi_select?: boolean;
+      options: { key: string; value: string }[];
+      correct_answers: { value: string; is_correct?: boolean }[];
+    }[];
+  }[];
+};
+
+async function newGuide(request: APIRequestContext, s: Session, organisation: number) {
+  const res = await request.post('/api/v1/studio/guides', {
+    headers: { authorization: `Bearer ${s.token}` },
+    data: {
+      organisation_id: organisation,
+      title: `Loop Walk ${Date.now().toString(36)}`,
+      city: { name: 'Chicago', state: 'Illinois' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A row of the stop list (0-based), chosen by its title button. */
+const chooseStop = (page: Page, index: number) =>
+  page
+    .getByRole('list', { name: 'Stops in tour order' })
+    .getByRole('listitem')
+    .nth(index)
+    .getByRole('button')
+    .last()
+    .click();
+
+const stored = async (request: APIRequestContext, s: Session, token: string) =>
+  (await serverDraft(request, s, token)).document as unknown as Doc;
+
+/**
+ * The stored draft once it passes `check`: autosave sends a moment after an edit, so the
+ * server is asked again until it holds the edit (or the wait runs out and the check fails).
+ */
+async function storedWhen(
+  request: APIRequestContext,
+  s: Session,
+  token: string,
+  check: (doc: Doc) => void,
+): Promise<Doc> {
+  let doc: Doc | undefined;
+  await expect(async () => {
+    doc = await stored(request, s, token);
+    check(doc);
+  }).toPass({ timeout: 15_000 });
+  return doc!;
+}
+
+/** The stops' map, its box, and a click at an offset from its centre. */
+async function clickMap(page: Page, dx: number, dy: number) {
+  const map = page.getByRole('region', { name: /^Map of the stops/ });
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+}
+
+/** Drags the element's centre by (dx, dy) with the mouse, in steps as a hand would. */
+async function drag(page: Page, target: Locator, dx: number, dy: number) {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function upload(page: Page, button: Locator, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(new URL(file, FIXTURES).pathname);
+}
+
+async function shoot(page: Page, name: string, look: string) {
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(250);
+    expect(await axeViolations(page), `${name} ${size} ${look}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}-${look}.png` });
+  }
+  await page.setViewportSize(SIZES[0][1]);
+}
+
+test.describe('studio stops, media and participation', () => {
+  test.beforeEach((_fixtures, info) => {
+    // The test sets both sizes itself: once is enough.
+    test.skip(info.project.name !== 'phone', 'runs at phone size and resizes itself');
+  });
+
+  test('a publisher places, moves, sizes and orders stops, uploads their media and adds a badge and a multiple-choice challenge', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { publisher, organisation } = await newPublisher(request);
+    const token = await newGuide(request, publisher, organisation);
+    await signedInAs(page, publisher);
+    await page.goto(`/studio/guides/${token}`);
+    await page.getByRole('tab', { name: /^Stops/ }).click();
+    await expect(page.getByText('No stops yet.', { exact: false })).toBeVisible();
+
+    // Typed coordinates add a stop and bring the map there; a bad entry says what to type.
+    const coordinates = page.getByLabel('Add stop at coordinates');
+    await coordinates.fill('Chicago');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(coordinates).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'such as 45.52, -122.67' }),
+    ).toBeVisible();
+    await coordinates.fill('41.8789, -87.6359');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const list = page.getByRole('list', { name: 'Stops in tour order' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    // Three stops by clicking the map, with keypad codes proposed in order.
+    await clickMap(page, -120, -90);
+    await clickMap(page, 110, -70);
+    await clickMap(page, 20, 110);
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    let doc = await storedWhen(request, publisher, token, (d) =>
+      expect(d.pois.map((p) => p.keypad_code)).toEqual([1, 2, 3, 4]),
+    );
+    expect(doc.pois[0]).toMatchObject({ lat: 41.8789, lng: -87.6359 });
+    // Clicked stops lie around the typed one (the map opened there at street zoom).
+    for (const p of doc.pois.slice(1)) {
+      expect(Math.abs(p.lat - 41.8789)).toBeLessThan(0.01);
+      expect(Math.abs(p.lng + 87.6359)).toBeLessThan(0.01);
+    }
+
+    // The typed one goes again, asked first: the three clicked stops stay.
+    await chooseStop(page, 0);
+    await page.getByRole('button', { name: 'Delete stop' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+
+    // A duplicate keypad code shows at its field and on the stop's row.
+    await chooseStop(page, 2);
+    const code = page.getByLabel('Keypad code');
+    await code.fill('2');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await code.getAttribute('aria-describedby')}"]`)).toHaveText(
+      'duplicate keypad code 2',
+    );
+    await expect(list.getByText('needs attention')).toBeVisible();
+    await code.fill('4');
+    await expect(code).not.toHaveAttribute('aria-invalid');
+
+    // Drag the chosen stop's pin; its place changes in the stored draft.
+    const before = (
+      await storedWhen(request, publisher, token, (d) =>
+        expect(d.pois.map((p) => p.keypad_code)).toEqual([2, 3, 4]),
+      )
+    ).pois[2]!;
+    await drag(page, page.getByRole('button', { name: /^Stop 3: .*\(selected\)$/ }), -60, 40);
+    await storedWhen(request, publisher, token, (d) => {
+      expect(d.pois[2]!.lng).toBeLessThan(before.lng);
+      expect(d.pois[2]!.lat).toBeLessThan(before.lat);
+    });
+
+    // Resize its autoplay circle by the handle on its edge: the radius grows from 50 m.
+    await drag(page, page.locator('[title="Drag to change the autoplay radius"]'), 40, 0);
+    doc = await storedWhen(request, publisher, token, (d) =>
+      expect(d.pois[2]!.radii?.autoplay_radius).toBeGreaterThan(55),
+    );
+    await expect(page.getByLabel('Autoplay radius (m)')).toHaveValue(
+      String(doc.pois[2]!.radii!.autoplay_radius),
+    );
+
+    // Reorder by keyboard: the third stop moves up to first, and the move is announced.
+    const third = doc.pois[2]!.token;
+    await page.getByRole('button', { name: /^Reorder .*, stop 3 of 3$/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('button', { name: /^Reorder .*, stop 2 of 3$/ })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      page.getByRole('status').filter({ hasText: /moved to position 1 of 3/ }),
+    ).toBeAttached();
+    await storedWhen(request, publisher, token, (d) => expect(d.pois[0]!.token).toBe(third));
+
+    // The first stop: a title, a picture with its alt text and an audio file with its length.
+    await chooseStop(page, 0);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('The Rookery');
+    const picture = page.getByRole('group', { name: 'Add a picture' });
+    // A file that is no picture is refused with the server's message; nothing else changes.
+    const chooser = page.waitForEvent('filechooser');
+    await picture.getByRole('button', { name: 'Choose picture' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'notes.png was not uploaded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+      'The Rookery',
+    );
+
+    await upload(page, picture.getByRole('button', { name: 'Choose picture' }), 'facade.jpg');
+    const first = page.getByRole('group', { name: 'Picture 1' });
+    await expect(first.getByRole('img', { name: /Picture 1/ })).toBeVisible();
+    await page.getByLabel('Alt text of picture 1').fill('The Rookery’s stone front on LaSalle');
+    await upload(
+      page,
+      page.getByRole('group', { name: 'Audio' }).getByRole('button', { name: 'Choose audio' }),
+      'narration.mp3',
+    );
+    const audio = page.getByRole('group', { name: 'Audio' });
+    await expect(audio.locator('audio')).toBeAttached();
+    await expect(audio.getByText(/· \d+:\d\d/)).toBeVisible();
+    await page.getByLabel('Transcript').fill('Welcome to the Rookery.');
+    doc = await storedWhen(request, publisher, token, (d) =>
+      expect(d.pois[0]).toMatchObject({
+        image_alts: ['The Rookery’s stone front on LaSalle'],
+        content: { en: { title: 'The Rookery', transcript: 'Welcome to the Rookery.' } },
+      }),
+    );
+    // Pool paths: the picture is stored re-encoded (no metadata), so its hash is the server's.
+    expect(doc.pois[0]!.images).toEqual([expect.stringMatching(/^media\/[0-9a-f]{64}\.\w+$/)]);
+    expect(doc.pois[0]!.content.en!.audio).toMatch(/^media\/[0-9a-f]{64}\.mp3$/);
+    // The stored picture is served where the field shows it.
+    const src = (await first.getByRole('img').getAttribute('src'))!;
+    expect((await request.get(src)).status()).toBe(200);
+
+    // Participation: a badge counting the first stop, and a multiple-choice challenge on it.
+    await page.getByRole('tab', { name: /^Participation/ }).click();
+    await page.getByRole('button', { name: 'Add badge' }).click();
+    await page.getByLabel('Badge name').fill('Loop explorer');
+    await page.getByLabel('Counts visits of').selectOption({ label: 'Stop: The Rookery' });
+    await page.getByRole('button', { name: 'Add level' }).click();
+    await page.getByLabel('Level 2 name').fill('Gold');
+    await page.getByRole('button', { name: 'Add scavenger hunt' }).click();
+    await page.getByLabel('Type of the new challenge').selectOption({ label: 'Multiple choice' });
+    await page.getByRole('button', { name: 'Add challenge' }).click();
+    await page.getByLabel('Challenge 2 title').fill('Who designed the Rookery?');
+    await page.getByLabel('Challenge 2 stop').selectOption({ label: '1. The Rookery' });
+    const options = page.getByRole('group', { name: 'Options of challenge 2' });
+    await options.getByLabel('Option 1', { exact: true }).fill('Burnham and Root');
+    await options.getByLabel('Option 2', { exact: true }).fill('Mies van der Rohe');
+    await options.getByRole('radio', { name: 'Correct: option 1' }).check();
+    // One option alone is refused by the importer's rule, at the options.
+    await options.getByRole('button', { name: 'Remove option 2' }).click();
+    await expect(
+      options.getByText('a multiple-choice challenge needs at least two options'),
+    ).toBeVisible();
+    await options.getByRole('button', { name: 'Add option' }).click();
+    await options.getByLabel('Option 2', { exact: true }).fill('Frank Lloyd Wright');
+    await expect(options.getByText('a multiple-choice challenge needs')).toHaveCount(0);
+    doc = await storedWhen(request, publisher, token, (d) =>
+      expect(d.hunts[0]?.challenges[1]?.options.map((o) => o.value)).toEqual([
+        'Burnham and Root',
+        'Frank Lloyd Wright',
+      ]),
+    );
+    expect(doc.badges).toMatchObject([
+      {
+        name: 'Loop explorer',
+        visited_item: doc.pois[0]!.token,
+        levels: [
+          { name: 'Level 1', required: 1 },
+          { name: 'Gold', required: 2 },
+        ],
+      },
+    ]);
+    const challenge = doc.hunts[0]!.challenges[1]!;
+    expect(challenge).toMatchObject({
+      resourcetype: 'MultipleChoiceChallenge',
+      title: 'Who designed the Rookery?',
+      poi: doc.pois[0]!.token,
+      multi_select: false,
+    });
+    expect(challenge.correct_answers).toEqual([
+      { value: challenge.options[0]!.key, is_correct: true },
+    ]);
+
+    // Phone and desktop, light and dark, each checked by axe.
+    await page.getByRole('tab', { name: /^Stops/ }).click();
+    await shoot(page, 'stops', 'light');
+    await page.getByRole('tab', { name: /^Participation/ }).click();
+    await shoot(page, 'participation', 'light');
+  });
+
+  test('an upload shows its progress and can be cancelled, keeping the draft as it was (dark)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await persistTheme(page, true);
+    const { publisher, organisation } = await newPublisher(request);
+    const token = await newGuide(request, publisher, organisation);
+    await signedInAs(page, publisher);
+    await page.goto(`/studio/guides/${token}`);
+    await page.getByRole('tab', { name: /^Stops/ }).click();
+    await page.getByLabel('Add stop at coordinates').fill('41.8789 N, 87.6359 W');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await clickMap(page, 100, 60);
+    await clickMap(page, -100, 80);
+    await storedWhen(request, publisher, token, (d) => expect(d.pois).toHaveLength(3));
+
+    // A slow connection: the upload's body goes out in small pieces.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 200_000,
+      uploadThroughput: 1_000,
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('group', { name: 'Add a picture' }).getByRole('button').first().click();
+    await (await chooser).setFiles(new URL('facade.jpg', FIXTURES).pathname);
+    const bar = page.getByRole('progressbar', { name: 'Uploading facade.jpg' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await shoot(page, 'stops-uploading', 'dark');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByText('Upload of facade.jpg cancelled.')).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Whatever autosave sends now still has three stops and no picture.
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('After the cancel');
+    const doc = await storedWhen(request, publisher, token, (d) =>
+      expect(d.pois[2]!.content.en!.title).toBe('After the cancel'),
+    );
+    expect(doc.pois).toHaveLength(3);
+    expect(doc.pois.every((p) => (p.images ?? []).length === 0)).toBe(true);
+
+    await page.getByRole('tab', { name: /^Participation/ }).click();
+    await page.getByRole('button', { name: 'Add badge' }).click();
+    await page.getByRole('button', { name: 'Add scavenger hunt' }).click();
+    await page.getByLabel('Challenge 1 type').selectOption({ label: 'Multiple choice' });
+    await page.getByLabel('Visitors may choose several answers').check();
+    await storedWhen(request, publisher, token, (d) =>
+      expect(d.hunts[0]!.challenges[0]).toMatchObject({ multi_select: true }),
+    );
+    await saved(page);
+    await page.getByRole('tab', { name: /^Stops/ }).click();
+    await shoot(page, 'stops', 'dark');
+    await page.getByRole('tab', { name: /^Participation/ }).click();
+    await shoot(page, 'participation', 'dark');
+  });
+});
