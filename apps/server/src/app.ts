@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -33,11 +34,18 @@ import { DEFAULT_PUBLIC_URL, setupIdentity } from './modules/auth/setup.js';
 import { studioPlugin } from './modules/studio/plugin.js';
 import { studioDrafts } from './modules/studio/drafts-module.js';
 import { requestLogFields } from './plugins/log-redact.js';
+import { imageVariants } from './modules/media/image-variants.js';
+import { studioAccess } from './modules/studio/access.js';
+import { mediaPool, studioMediaDir } from './modules/studio/media-pool.js';
+import { studioMediaService } from './modules/studio/media-service.js';
+import { registerStudioMedia, studioMediaRoutes } from './modules/studio/media-routes.js';
 import type { AuthConfig } from './config.js';
 
 export type AppOptions = {
   handle: DbHandle;
   mediaDir: string;
+  /** The studio's media pool (default: DATA_DIR/studio-media, beside mediaDir). */
+  studioMediaDir?: string;
   webDist?: string;
   logLevel?: string;
   /** Proxies whose X-Forwarded-For gives the client address (config.ts TRUST_PROXY). */
@@ -118,6 +126,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl);
   studio.guard(app);
   const health = healthRepository(db);
+  // Right-sized pictures of imported guides and of the studio's pool, made in one place.
+  const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
+  const pool = mediaPool(opts.studioMediaDir ?? studioMediaDir(opts.mediaDir));
   app.get(
     '/api/health',
     { schema: { summary: 'Ready check', tags: ['health'], response: { 200: healthSchema } } },
@@ -134,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
       );
       await api.register(participating.routes);
+      await api.register(studioMediaRoutes(studioMediaService(studioAccess(db), pool)));
       await api.register(
         studioPlugin({
           db,
@@ -152,8 +164,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await registerAnswerPhotos(app, opts.mediaDir);
+  await registerStudioMedia(app, pool, variants);
   await registerStaticFiles(app, {
     mediaDir: opts.mediaDir,
+    variants,
     webDist: opts.webDist,
     guideTitle: guidePageTitle(repo),
   });
