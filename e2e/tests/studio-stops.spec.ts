@@ -110,9 +110,10 @@ async function upload(page: Page, button: Locator, file: string) {
   await (await chooser).setFiles(new URL(file, FIXTURES).pathname);
 }
 
-async function shoot(page: Page, name: string, look: string) {
+async function shoot(page: Page, name: string, look: string, focus?: Locator) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
+    await focus?.scrollIntoViewIfNeeded();
     await page.waitForTimeout(250);
     expect(await axeViolations(page), `${name} ${size} ${look}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}-${look}.png` });
@@ -292,12 +293,14 @@ test.describe('studio stops, media and participation', () => {
     await page.getByLabel('Alt text of picture 1').fill('The Rookery’s stone front on LaSalle');
     await upload(
       page,
-      page.getByRole('group', { name: 'Audio' }).getByRole('button', { name: 'Choose audio' }),
+      page
+        .getByRole('group', { name: 'Audio', exact: true })
+        .getByRole('button', { name: 'Choose audio' }),
       'narration.mp3',
     );
-    const audio = page.getByRole('group', { name: 'Audio' });
+    const audio = page.getByRole('group', { name: 'Audio', exact: true });
     await expect(audio.locator('audio')).toBeAttached();
-    await expect(audio.getByText(/· \d+:\d\d/)).toBeVisible();
+    await expect(audio.getByText(/^Length \d+:\d\d$/)).toBeVisible();
     await page.getByLabel('Transcript').fill('Welcome to the Rookery.');
     doc = await storedWhen(request, publisher, token, (d) =>
       expect(d.pois[0]).toMatchObject({
@@ -311,6 +314,8 @@ test.describe('studio stops, media and participation', () => {
     // The stored picture is served where the field shows it.
     const src = (await first.getByRole('img').getAttribute('src'))!;
     expect((await request.get(src)).status()).toBe(200);
+
+    await shoot(page, 'stops-media', 'light', audio);
 
     // Phone and desktop, light and dark, each checked by axe.
     await page.getByRole('tab', { name: /^Stops/ }).click();

@@ -28,18 +28,19 @@ export function CurrentMedia({
         ) : (
           <span className={styles.thumb} aria-hidden="true" />
         )}
-        <span className={styles.name} title={name}>
-          {name}
-        </span>
       </div>
     );
   return (
     <div className={styles.current} data-kind="audio">
+      {/* The pool's file names are content hashes: the length says more about an audio. */}
       <span className={styles.name} title={name}>
-        {name}
-        <span className={styles.duration}>
-          {duration !== null ? ` · ${formatDuration(duration)}` : ''}
-        </span>
+        {duration !== null ? (
+          <>
+            Length <span className={styles.duration}>{formatDuration(duration)}</span>
+          </>
+        ) : (
+          'Audio file'
+        )}
       </span>
       {url ? (
         <audio
