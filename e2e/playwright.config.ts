@@ -68,6 +68,7 @@ const viewportFreeSpecs = [
   '**/guide-detail.spec.ts',
   '**/large-list.spec.ts',
   '**/budgets.spec.ts',
+  '**/pictures.spec.ts',
   '**/field.spec.ts',
   '**/accounts.spec.ts',
   '**/sign-in-dialog.spec.ts',
@@ -76,6 +77,8 @@ const viewportFreeSpecs = [
   '**/themes.spec.ts',
   '**/themes-hostile.spec.ts',
   '**/theme-editor.spec.ts',
+  // The studio's spec takes its phone and desktop screenshots itself.
+  '**/studio.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server
@@ -148,6 +151,8 @@ export default defineConfig({
             DATA_DIR: process.env.E2E_DATA_DIR,
             DATABASE_URL: '',
             LOG_LEVEL: 'warn',
+            // The studio's admin (e2e/helpers/studio.ts): made admin when it registers.
+            ADMIN_EMAILS: 'studio-admin@example.test',
             ...tiles,
             ...accountsEnv(accountPorts),
           },

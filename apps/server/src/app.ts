@@ -44,8 +44,6 @@ import type { AuthConfig } from './config.js';
 export type AppOptions = {
   handle: DbHandle;
   mediaDir: string;
-  /** The studio's media pool (default: DATA_DIR/studio-media, beside mediaDir). */
-  studioMediaDir?: string;
   webDist?: string;
   logLevel?: string;
   /** Proxies whose X-Forwarded-For gives the client address (config.ts TRUST_PROXY). */
@@ -123,12 +121,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const participating = participation(db, repo, opts.mediaDir);
-  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl);
-  studio.guard(app);
   const health = healthRepository(db);
   // Right-sized pictures of imported guides and of the studio's pool, made in one place.
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
-  const pool = mediaPool(opts.studioMediaDir ?? studioMediaDir(opts.mediaDir));
+  const pool = mediaPool(studioMediaDir(opts.mediaDir));
+  // Drafts name the pool's files: publish, import and export use the uploads' folder.
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir);
+  studio.guard(app);
   app.get(
     '/api/health',
     { schema: { summary: 'Ready check', tags: ['health'], response: { 200: healthSchema } } },

@@ -138,6 +138,16 @@ describe('right-sized variants (?w=)', () => {
     expect(made.filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('a picture sharp cannot read is answered as it is', async () => {
+    const folder = path.dirname(new URL(tourImage, 'http://x').pathname).replace('/static/', '');
+    const broken = Buffer.from('\xff\xd8\xff\xe0 cut off before any pixel', 'latin1');
+    await writeFile(path.join(env.mediaDir, folder, 'broken.jpg'), broken);
+    const res = await get(`/static/${folder}/broken.jpg?w=224`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload).toEqual(broken);
+  });
+
   it.each([
     ['another width', () => `${photoUrl}?w=300`],
     ['a width of no number', () => `${photoUrl}?w=big`],

@@ -93,6 +93,8 @@ const ROUTES = {
     title: 'Landmark picker',
     module: 'src/app/routes/landmarker.tsx',
   },
+  // The publishers' studio (issue 19): one page for its screens, which need a signed-in user.
+  studio: { url: '/studio', title: 'Studio', module: 'src/app/routes/studio.tsx' },
   'not-found': { url: '/earshot/not/found', title: 'Page not found' },
   // SPEC §2 test pages: their data comes with their code (no API call).
   'splash-test': {

@@ -44,6 +44,7 @@ const KINDS = [
   'guide-list-test',
   'camera',
   'landmarker',
+  'studio',
   'not-found',
 ] as const;
 type Kind = (typeof KINDS)[number];
@@ -116,6 +117,9 @@ export function shellRoute(pathname: string): ShellRoute {
   if (p === '/theme') return { kind: 'theme' };
   if (p === '/camera') return { kind: 'camera' };
   if (p === '/landmarker') return { kind: 'landmarker' };
+  // The publishers' studio (docs/studio.md): its screens load their own data once signed in.
+  if (p === '/studio' || p === '/studio/organisations') return { kind: 'studio' };
+  if (/^\/studio\/(guides|invitations)\/[^/]+$/.test(p)) return { kind: 'studio' };
   // SPEC §5: hunt and challenge ids are digits; a POI's challenge link leads to a challenge.
   if (/^\/hunt\/\d+$/.test(p)) return { kind: 'hunt' };
   if (/^\/challenge\/\d+$/.test(p) || /^\/poi\/[^/]+\/challenge$/.test(p))

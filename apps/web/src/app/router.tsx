@@ -66,6 +66,8 @@ const guideListTest = lazyScreen(() =>
   import('./routes/guide-list-test').then((m) => m.GuideListTestRoute),
 );
 // Test tools (SPEC §2): the face model loads only on these pages.
+// The publishers' studio (issue 19): none of its code loads on the visitor's routes.
+const studio = lazyScreen(() => import('./routes/studio').then((m) => m.StudioRoute));
 const camera = lazyScreen(() => import('./routes/camera').then((m) => m.CameraRoute));
 const landmarker = lazyScreen(() => import('./routes/landmarker').then((m) => m.LandmarkerRoute));
 
@@ -88,6 +90,7 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/theme', themeEditor],
   ['/camera', camera],
   ['/landmarker', landmarker],
+  ['/studio/*', studio],
 ];
 
 /**
@@ -171,6 +174,7 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
             path="landmarker"
             element={screen(landmarker, <Spinner label="Loading the landmark picker" />)}
           />
+          <Route path="studio/*" element={screen(studio, <Spinner label="Loading the studio" />)} />
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

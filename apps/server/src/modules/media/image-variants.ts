@@ -10,7 +10,7 @@ const CONCURRENCY = 2;
 const WEBP_QUALITY = 72;
 
 /** A counting gate: at most `n` jobs run; the others wait in order. */
-function gate(n: number) {
+export function gate(n: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(job: () => Promise<T>): Promise<T> => {

@@ -16,15 +16,15 @@ import {
 } from '@earshot/core';
 import { BadRequestError, HttpError } from '../../plugins/errors.js';
 import { inspectAudio, reencodeImage } from './media-inspect.js';
+import { poolDirOf } from './media-pool-files.js';
 
 /** Where the pool's files are served; the name after it is `{sha256}.{ext}`. */
 export const STUDIO_MEDIA_PREFIX = '/studio-media/';
 /** A pool file's name: its content hash and the extension its bytes gave it, nothing else. */
 export const POOL_NAME = /^[0-9a-f]{64}\.(mp3|m4a|ogg|wav|jpg|png|webp)$/;
 
-/** DATA_DIR/studio-media, beside DATA_DIR/media (decision 0013). */
-export const studioMediaDir = (mediaDir: string) =>
-  path.join(path.dirname(path.resolve(mediaDir)), 'studio-media');
+/** DATA_DIR/studio-media, beside DATA_DIR/media (decision 0013): the drafts' pool. */
+export const studioMediaDir = poolDirOf;
 
 /** What an upload became (docs/studio.md, the media call). */
 export type PooledMedia = StudioMedia;

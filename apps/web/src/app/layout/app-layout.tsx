@@ -16,6 +16,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // The guide screen is full-bleed and has the media player as its footer (SPEC §2).
   const guide = pathname.startsWith('/guide/');
+  // The studio is a publisher's desk: wide, and without the visitor's List/Map footer.
+  const studio = pathname === '/studio' || pathname.startsWith('/studio/');
   // The app has drawn over the page's shell (which looks the same): from here on the DOM is
   // React's, and tests that change it wait for this.
   useEffect(() => {
@@ -27,7 +29,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className={guide ? styles.guideMain : styles.main} tabIndex={-1}>
+      <main
+        id="main"
+        className={guide ? styles.guideMain : studio ? styles.studioMain : styles.main}
+        tabIndex={-1}
+      >
         {!guide && <OfflineNotice />}
         <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
@@ -35,7 +41,7 @@ export function AppLayout() {
       </main>
       <InstallBanner />
       <AnswerSync />
-      {!guide && <Footer />}
+      {!guide && !studio && <Footer />}
       <AuthMount />
     </div>
   );

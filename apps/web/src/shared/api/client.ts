@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's JSON body, when it had one (a 409's or 422's details). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -42,7 +44,7 @@ async function call(
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === 'string' ? body.message : null;
-    throw new ApiError(res.status, message ?? `The server answered ${res.status}.`);
+    throw new ApiError(res.status, message ?? `The server answered ${res.status}.`, body);
   }
   return res;
 }

@@ -1,0 +1,165 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DraftProblem, GuideBundleInput } from '@earshot/core';
+import { ApiError, apiGet, apiSend } from '../../../shared/api/client';
+import {
+  conflictSchema,
+  draftSchema,
+  invitationSchema,
+  invitationSentSchema,
+  meSchema,
+  membersSchema,
+  organisationsSchema,
+  previewSchema,
+  problemsBodySchema,
+  publishedSchema,
+  savedSchema,
+  studioGuidesSchema,
+  versionsSchema,
+  type Conflict,
+  type StudioDraft,
+} from './schemas';
+
+/** Every studio call is the user's own: it carries `Authorization` (docs/studio.md). */
+const mine = { personal: true };
+const enc = encodeURIComponent;
+
+export const studioKeys = {
+  all: ['studio'] as const,
+  me: (userId: string) => ['studio', 'me', userId] as const,
+  guides: (organisation: number) => ['studio', 'guides', organisation] as const,
+  draft: (token: string) => ['studio', 'draft', token] as const,
+  versions: (token: string) => ['studio', 'versions', token] as const,
+  organisations: ['studio', 'organisations'] as const,
+  members: (id: number) => ['studio', 'members', id] as const,
+  invitation: (token: string) => ['studio', 'invitation', token] as const,
+};
+
+export const meQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: studioKeys.me(userId),
+    queryFn: ({ signal }) => apiGet('studio/me', (d) => meSchema.parse(d), signal, mine),
+  });
+
+export const guidesQueryOptions = (organisation: number) =>
+  queryOptions({
+    queryKey: studioKeys.guides(organisation),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `studio/guides?organisation=${organisation}`,
+        (d) => studioGuidesSchema.parse(d),
+        signal,
+        mine,
+      ),
+  });
+
+export const draftQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: studioKeys.draft(token),
+    queryFn: ({ signal }) =>
+      apiGet(`studio/guides/${enc(token)}/draft`, (d) => draftSchema.parse(d), signal, mine),
+    // The editor owns the draft once it has it: a refetch would replace the publisher's typing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export const versionsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: studioKeys.versions(token),
+    queryFn: ({ signal }) =>
+      apiGet(`studio/guides/${enc(token)}/versions`, (d) => versionsSchema.parse(d), signal, mine),
+  });
+
+export const organisationsQueryOptions = () =>
+  queryOptions({
+    queryKey: studioKeys.organisations,
+    queryFn: ({ signal }) =>
+      apiGet('studio/organisations', (d) => organisationsSchema.parse(d), signal, mine),
+  });
+
+export const membersQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: studioKeys.members(id),
+    queryFn: ({ signal }) =>
+      apiGet(`studio/organisations/${id}/members`, (d) => membersSchema.parse(d), signal, mine),
+  });
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: studioKeys.invitation(token),
+    queryFn: ({ signal }) =>
+      apiGet(`studio/invitations/${enc(token)}`, (d) => invitationSchema.parse(d), signal, mine),
+    retry: false,
+  });
+
+export const createOrganisation = (name: string) =>
+  apiSend('POST', 'studio/organisations', { name }, (d) => d);
+
+export const invitePublisher = (organisation: number, email: string) =>
+  apiSend('POST', `studio/organisations/${organisation}/invitations`, { email }, (d) =>
+    invitationSentSchema.parse(d),
+  );
+
+export const acceptInvitation = (token: string) =>
+  apiSend('POST', `studio/invitations/${enc(token)}/accept`, {}, (d) => d);
+
+export const createGuide = (input: {
+  organisation_id: number;
+  title: string;
+  city: { name: string; state: string };
+  language?: { code: string; label: string };
+  token?: string;
+}) => apiSend('POST', 'studio/guides', input, (d) => draftSchema.parse(d));
+
+/** What a save can end in: saved, or someone else saved a newer revision first. */
+export type SaveResult =
+  | { ok: true; revision: number; updated_at?: string | null; problems: DraftProblem[] }
+  | { ok: false; conflict: Conflict };
+
+export async function saveDraft(
+  token: string,
+  revision: number,
+  document: GuideBundleInput,
+): Promise<SaveResult> {
+  try {
+    const saved = await apiSend(
+      'PUT',
+      `studio/guides/${enc(token)}/draft`,
+      { revision, document },
+      (d) => savedSchema.parse(d),
+    );
+    return { ok: true, ...saved };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 409)
+      return { ok: false, conflict: conflictSchema.parse(e.body) };
+    throw e;
+  }
+}
+
+/** Publish: the version made, or every problem that blocks it (422). */
+export async function publishGuide(
+  token: string,
+  revision: number,
+): Promise<{ version: number; published_at: string } | { problems: DraftProblem[] }> {
+  try {
+    return await apiSend('POST', `studio/guides/${enc(token)}/publish`, { revision }, (d) =>
+      publishedSchema.parse(d),
+    );
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 422) {
+      const body = problemsBodySchema.safeParse(e.body);
+      if (body.success) return body.data;
+    }
+    throw e;
+  }
+}
+
+export const restoreVersion = (token: string, n: number, revision: number) =>
+  apiSend(
+    'POST',
+    `studio/guides/${enc(token)}/versions/${n}/restore`,
+    { revision },
+    (d): StudioDraft => draftSchema.parse(d),
+  );
+
+export const makePreview = (token: string) =>
+  apiSend('POST', `studio/guides/${enc(token)}/preview`, {}, (d) => previewSchema.parse(d));

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import type { GuideBundleInput } from '@earshot/core';
+import { GuideFacts } from '../../../shared/ui/guide-facts';
+import { mediaUrl } from '../lib/media-url';
+import styles from './phone-preview.module.css';
+
+/**
+ * What the visitor will see, live as the publisher types: the guide's card and opening
+ * (splash, title, place, facts, description) and its stops' cards in the first language. The
+ * real app at the preview link is the exact view; this is the at-a-glance one.
+ */
+export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
+  const { guide } = draft;
+  const pois = useMemo(() => draft.pois ?? [], [draft.pois]);
+  const lang = guide.languages?.[0]?.code;
+  const description = useMemo(
+    () => DOMPurify.sanitize(guide.description ?? ''),
+    [guide.description],
+  );
+  const center = useMemo(() => {
+    const placed = pois.filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng));
+    if (placed.length === 0) return null;
+    const sum = placed.reduce((s, p) => ({ lat: s.lat + p.lat, lng: s.lng + p.lng }), {
+      lat: 0,
+      lng: 0,
+    });
+    return { lat: sum.lat / placed.length, lng: sum.lng / placed.length };
+  }, [pois]);
+  const splash = mediaUrl(guide.splash ?? guide.images?.[0], 640);
+  return (
+    <figure className={styles.phone} aria-labelledby="phone-preview-caption">
+      <figcaption id="phone-preview-caption" className={styles.caption}>
+        What visitors see
+      </figcaption>
+      <div className={styles.screen}>
+        <div className={styles.bar}>{guide.title || 'Untitled guide'}</div>
+        <div className={styles.scroll}>
+          <div className={styles.hero}>
+            {splash ? <img src={splash} alt="" className={styles.heroImage} /> : null}
+            <div className={styles.heroText}>
+              <p className={styles.place}>
+                {[guide.city.name, guide.city.state].filter(Boolean).join(', ')}
+              </p>
+              <p className={styles.title}>{guide.title || 'Untitled guide'}</p>
+            </div>
+          </div>
+          <div className={styles.body}>
+            <GuideFacts count={pois.length} center={center} />
+            {description ? (
+              <div
+                className={styles.description}
+                dangerouslySetInnerHTML={{ __html: description }}
+              />
+            ) : (
+              <p className={styles.empty}>The description appears here.</p>
+            )}
+            {(guide.languages?.length ?? 0) > 1 && (
+              <p className={styles.languages}>
+                {guide.languages!.map((l) => l.label || l.code).join(' · ')}
+              </p>
+            )}
+            <p className={styles.stopsTitle}>Stops</p>
+            {pois.length === 0 ? (
+              <p className={styles.empty}>No stops yet: place them on the map.</p>
+            ) : (
+              <ol className={styles.stops}>
+                {pois.slice(0, 8).map((p, i) => {
+                  const text = (lang && p.content[lang]) || Object.values(p.content)[0];
+                  const image = mediaUrl(p.images?.[0], 160);
+                  return (
+                    <li key={`${p.token}-${i}`} className={styles.stop}>
+                      {image ? (
+                        <img src={image} alt="" className={styles.stopImage} />
+                      ) : (
+                        <span className={styles.stopNumber} aria-hidden="true">
+                          {p.keypad_code ?? i + 1}
+                        </span>
+                      )}
+                      <span className={styles.stopText}>
+                        <span className={styles.stopTitle}>{text?.title || 'Untitled stop'}</span>
+                        {text?.subtitle ? (
+                          <span className={styles.stopSubtitle}>{text.subtitle}</span>
+                        ) : null}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DraftProblem } from '@earshot/core';
+import { publishGuide, studioKeys } from '../api/studio-api';
+import { formatWhen } from '../lib/format';
+import { PreviewPanel } from './preview-panel';
+import { VersionsPanel } from './versions-panel';
+import type { Autosave } from './use-autosave';
+import styles from './editor.module.css';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'blocked'; problems: DraftProblem[] }
+  | { kind: 'published'; version: number; at: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Publish (the draft replaces what visitors see, as a new version), or the list of every
+ * problem that blocks it, each a link to its field; the versions; a preview link.
+ */
+export function PublishSection({
+  token,
+  autosave,
+  problems,
+  onFocusProblem,
+}: {
+  token: string;
+  autosave: Autosave;
+  problems: DraftProblem[];
+  onFocusProblem: (path: string) => void;
+}) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const queryClient = useQueryClient();
+  const publish = async () => {
+    setOutcome({ kind: 'busy' });
+    // The server publishes what it holds: the editor's last edits go first.
+    if (!(await autosave.flush()))
+      return setOutcome({
+        kind: 'failed',
+        message:
+          'Your latest changes are not saved yet, so nothing was published. Try again once the status says Saved.',
+      });
+    try {
+      const result = await publishGuide(token, autosave.revision);
+      if ('problems' in result) return setOutcome({ kind: 'blocked', problems: result.problems });
+      setOutcome({ kind: 'published', version: result.version, at: result.published_at });
+      void queryClient.invalidateQueries({ queryKey: studioKeys.versions(token) });
+      void queryClient.invalidateQueries({ queryKey: ['studio', 'guides'] });
+    } catch (e) {
+      setOutcome({ kind: 'failed', message: (e as Error).message });
+    }
+  };
+  const blocking = outcome.kind === 'blocked' ? outcome.problems : [];
+  return (
+    <div className={styles.sectionBody}>
+      <section className={styles.group} aria-labelledby="publish-title">
+        <h2 id="publish-title" className={styles.legend}>
+          Publish
+        </h2>
+        <p className={styles.hint}>
+          Visitors see the published guide until you publish again. Each publish is kept as a
+          version you can go back to.
+        </p>
+        {problems.length > 0 && outcome.kind !== 'blocked' && (
+          <p className={styles.hint}>
+            {problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix before
+            publishing.
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.publishButton}
+          disabled={outcome.kind === 'busy'}
+          onClick={() => void publish()}
+        >
+          {outcome.kind === 'busy' ? 'Publishing…' : 'Publish'}
+        </button>
+        <div role="status" className={styles.outcome}>
+          {outcome.kind === 'published' &&
+            `Published as version ${outcome.version} (${formatWhen(outcome.at)}).`}
+        </div>
+        {outcome.kind === 'failed' && (
+          <p className={styles.error} role="alert">
+            {outcome.message}
+          </p>
+        )}
+        {blocking.length > 0 && (
+          <div className={styles.blocking} role="alert">
+            <h3 className={styles.blockingTitle}>
+              {blocking.length === 1
+                ? '1 problem blocks publishing'
+                : `${blocking.length} problems block publishing`}
+            </h3>
+            <ul className={styles.problemLinks}>
+              {blocking.map((p, i) => (
+                <li key={`${p.path}-${i}`}>
+                  <a
+                    href={`#${encodeURIComponent(p.path)}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      onFocusProblem(p.path);
+                    }}
+                  >
+                    <code>{p.path}</code> {p.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      <PreviewPanel token={token} autosave={autosave} />
+      <VersionsPanel token={token} autosave={autosave} />
+    </div>
+  );
+}

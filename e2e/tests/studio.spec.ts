@@ -1,0 +1,301 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, persistTheme } from '../helpers/budgets';
+import {
+  adminSession,
+  account,
+  newPublisher,
+  saved,
+  serverDraft,
+  signedInAs,
+} from '../helpers/studio';
+import { mailsTo, uniqueEmail } from '../helpers/accounts';
+
+// The publishers' studio (issue 19 points 2, 3, 7, 8, 9): every account and organisation goes
+// through the real calls (ADMIN_EMAILS names the admin in playwright.config.ts).
+
+const SHOTS = '/work/shots/studio-web';
+const SIZES = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
+/** Screenshots of the page at both sizes in its current look, and axe at each. */
+async function shootBoth(page: Page, name: string, look: string) {
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    expect(await axeViolations(page), `${name} ${size} ${look}`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}-${look}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
+
+test.describe('studio', () => {
+  for (const dark of [false, true]) {
+    const look = dark ? 'dark' : 'light';
+    test(`a signed-out visitor is asked to sign in; a user without an organisation to ask for an invitation (${look})`, async ({
+      page,
+      request,
+    }) => {
+      await persistTheme(page, dark);
+      await page.goto('/studio');
+      await expect(page.getByRole('heading', { name: 'Sign in to open the studio' })).toBeVisible();
+      await shootBoth(page, 'signed-out', look);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      const loner = await account(request, uniqueEmail('loner'), 'Lone Reader');
+      await signedInAs(page, loner);
+      await page.goto('/studio');
+      await expect(
+        page.getByRole('heading', { name: 'You are not in an organisation yet' }),
+      ).toBeVisible();
+      await expect(page.getByText(/Ask an admin of Earshot for an invitation/)).toBeVisible();
+      await shootBoth(page, 'no-organisation', look);
+    });
+  }
+
+  test('an admin creates an organisation and invites a publisher; the publisher accepts in the app', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    await signedInAs(page, admin);
+    await page.goto('/studio/organisations');
+    await expect(page.getByRole('heading', { name: 'Organisations', level: 1 })).toBeVisible();
+    const name = `Harbour Museum ${Date.now().toString(36)}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    const email = uniqueEmail('invited');
+    await page.getByLabel('Invite a publisher by e-mail').fill(email);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(
+      page.getByText(new RegExp(`Invitation sent to ${email}|send ${email} this link`)),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/organisations-phone-light.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/organisations-desktop-light.png` });
+
+    const mail = (await mailsTo(email)).map((m) => m.text).join('\n');
+    const link = /https?:\/\/\S+\/studio\/invitations\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link, mail).toBeTruthy();
+    const invited = await account(request, email, 'Ines Invited');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await context.newPage();
+    await signedInAs(other, invited);
+    await other.goto(new URL(link!).pathname);
+    await expect(other.getByRole('heading', { name: `Join ${name}` })).toBeVisible();
+    expect(await axeViolations(other)).toEqual([]);
+    await other.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(other).toHaveURL(/\/studio$/);
+    await expect(other.getByRole('heading', { name: 'No guides yet' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a publisher creates a guide, sees a problem at its field and fixes it, autosaves, previews, publishes and restores', async ({
+    page,
+    request,
+  }) => {
+    const { publisher } = await newPublisher(request);
+    await signedInAs(page, publisher);
+    await page.goto('/studio');
+    await expect(page.getByRole('heading', { name: 'Studio', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'New guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New guide' });
+    await dialog.getByRole('button', { name: 'Create guide' }).click();
+    await expect(dialog.getByText('Enter a title.')).toBeVisible();
+    const title = `Harbour Walk ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('City').fill('Portland');
+    await dialog.getByLabel('State or region').fill('Oregon');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create guide' }).click();
+    await expect(page).toHaveURL(/\/studio\/guides\/[^/]+$/);
+    const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await expect(titleField(page)).toHaveValue(title);
+
+    // A problem shows at its field as the publisher types, and goes when fixed.
+    await titleField(page).fill('');
+    await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await titleField(page).getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+    await titleField(page).fill(`${title} and Docks`);
+    await expect(titleField(page)).not.toHaveAttribute('aria-invalid');
+    await saved(page);
+    expect((await serverDraft(request, publisher, token)).document).toMatchObject({
+      guide: { title: `${title} and Docks` },
+    });
+
+    // The description's rich text is stored as the sanitiser keeps it.
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.click();
+    await page.keyboard.type('Walk the ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('old docks');
+    await saved(page);
+    const stored = (await serverDraft(request, publisher, token)).document as {
+      guide: { description: string };
+    };
+    expect(stored.guide.description).toBe('<p>Walk the <strong>old docks</strong></p>');
+
+    // Publish, with the version shown and listed; a preview link with its QR code.
+    await page.getByRole('tab', { name: /Publish/ }).click();
+    await page.getByRole('button', { name: 'Make a preview link' }).click();
+    const previewLink = page.locator('#studio-preview-url');
+    await expect(previewLink).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of the preview link' })).toBeVisible();
+    await expect(page.getByText(/^Expires /)).toBeVisible();
+    const previewUrl = (await previewLink.getAttribute('href'))!;
+    const visitor = await page.context().browser()!.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(new URL(previewUrl).pathname);
+    await expect(visitorPage).toHaveTitle(new RegExp(`${title} and Docks`));
+    await visitor.close();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText(/^Published as version 1 /)).toBeVisible();
+    await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Restore asks first, then the version is the draft.
+    await page.getByRole('button', { name: 'Restore version 1' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Restore version 1?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Version 1 is now the draft.')).toBeVisible();
+
+    // The list shows it published, with its last edit and who made it.
+    await page.goto('/studio');
+    const row = page.getByRole('listitem').filter({ hasText: `${title} and Docks` });
+    await expect(row.getByText(/^Published$|^Changed since publishing$/)).toBeVisible();
+    await expect(row.getByText(/Edited .* by Ana Publisher/)).toBeVisible();
+  });
+
+  test('publishing lists each blocking problem as a link to its field', async ({
+    page,
+    request,
+  }) => {
+    const { publisher } = await newPublisher(request);
+    await signedInAs(page, publisher);
+    await page.goto('/studio');
+    await page.getByRole('button', { name: 'New guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New guide' });
+    await dialog.getByLabel('Title').fill('Blocked Walk');
+    await dialog.getByLabel('City').fill('Salem');
+    await dialog.getByLabel('State or region').fill('Oregon');
+    await dialog.getByRole('button', { name: 'Create guide' }).click();
+    await expect(titleField(page)).toHaveValue('Blocked Walk');
+    await page.getByLabel('Code').fill('English');
+    await saved(page);
+    await page.getByRole('tab', { name: /Publish/ }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const blocking = page.getByRole('alert').filter({ hasText: /blocks? publishing/ });
+    await expect(blocking).toBeVisible();
+    await blocking.getByRole('link', { name: /languages\[0\]\.code/ }).click();
+    await expect(page.getByLabel('Code')).toBeFocused();
+  });
+
+  test('two editors: the stale save gets a dialog naming who changed what, and reloads theirs', async ({
+    page,
+    request,
+  }) => {
+    const { publisher } = await newPublisher(request, 'First Editor');
+    await signedInAs(page, publisher);
+    await page.goto('/studio');
+    await page.getByRole('button', { name: 'New guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New guide' });
+    await dialog.getByLabel('Title').fill('Shared Walk');
+    await dialog.getByLabel('City').fill('Bend');
+    await dialog.getByLabel('State or region').fill('Oregon');
+    await dialog.getByRole('button', { name: 'Create guide' }).click();
+    await expect(titleField(page)).toHaveValue('Shared Walk');
+    const url = page.url();
+
+    // A second editor (another session of the same organisation) saves first.
+    const second = await page.context().browser()!.newContext();
+    const other = await second.newPage();
+    const colleague = await account(request, publisher.email, 'First Editor');
+    await signedInAs(other, colleague);
+    await other.goto(url);
+    await titleField(other).fill('Shared Walk, their title');
+    await saved(other);
+
+    await titleField(page).fill('Shared Walk, my title');
+    const conflict = page.getByRole('alertdialog', { name: 'Someone else changed this guide' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toContainText('First Editor saved it');
+    await expect(conflict).toContainText('the guide’s details');
+    await expect(page.getByText('Not saved — someone else changed this guide')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/conflict-phone-light.png` });
+    const download = page.waitForEvent('download');
+    await conflict.getByRole('button', { name: 'Download my version' }).click();
+    expect((await download).suggestedFilename()).toMatch(/-my-version\.json$/);
+    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(titleField(page)).toHaveValue('Shared Walk, their title');
+    await second.close();
+  });
+
+  for (const dark of [false, true]) {
+    const look = dark ? 'dark' : 'light';
+    test(`the studio's screens look right and axe finds nothing (${look})`, async ({
+      page,
+      request,
+    }) => {
+      const { publisher } = await newPublisher(request);
+      await persistTheme(page, dark);
+      await signedInAs(page, publisher);
+      await page.goto('/studio');
+      await page.getByRole('button', { name: 'New guide' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New guide' });
+      await dialog.getByLabel('Title').fill('Riverside Sculptures');
+      await dialog.getByLabel('City').fill('Portland');
+      await dialog.getByLabel('State or region').fill('Oregon');
+      await shootBoth(page, 'new-guide-dialog', look);
+      await dialog.getByRole('button', { name: 'Create guide' }).click();
+      await expect(titleField(page)).toHaveValue('Riverside Sculptures');
+      await page.getByRole('textbox', { name: 'Description' }).click();
+      await page.keyboard.type(
+        'Bronze and stone along the river, from the bridge to the old mill.',
+      );
+      await saved(page);
+      await shootBoth(page, 'editor-guide', look);
+      for (const tab of ['Theme', 'Publish']) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await shootBoth(page, `editor-${tab.toLowerCase()}`, look);
+      }
+      await page.goto('/studio');
+      await expect(page.getByRole('link', { name: 'Riverside Sculptures' })).toBeVisible();
+      await shootBoth(page, 'guides', look);
+      await page.getByRole('button', { name: 'Import a bundle' }).click();
+      await shootBoth(page, 'import-dialog', look);
+    });
+  }
+
+  test('importing something that is not a bundle lists the importer’s messages', async ({
+    page,
+    request,
+  }) => {
+    const { publisher } = await newPublisher(request);
+    await signedInAs(page, publisher);
+    await page.goto('/studio');
+    await page.getByRole('button', { name: 'Import a bundle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a bundle' });
+    await dialog.getByLabel('Bundle (.zip)').setInputFiles({
+      name: 'not-a-bundle.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('this is not a zip file'),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/import-failed-phone-light.png` });
+  });
+});
