@@ -65,6 +65,15 @@ export default defineConfig({
             // Everything the entry needs in one chunk: a few requests instead of twenty small
             // ones (a browser opens only six connections per host on HTTP/1.1).
             { name: 'index', tags: ['$initial'] },
+            // A guide's theme (SPEC §3): its call, the rules that check it again and what applies
+            // it, loaded together by every screen that shows a guide (guide, preload, hunt,
+            // challenge): one chunk rather than three of 0.5–3 KB (issue 18). The editors'
+            // own theme code (contrast, colour values) is not in it.
+            {
+              name: 'guide-theme',
+              test: /([\\/]src[\\/]shared[\\/]theme[\\/](apply-theme|get-guide-theme|guide-theme)|[\\/]packages[\\/]core[\\/]src[\\/]theme(-colors)?)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
             // The guide screen's small shared modules in one chunk (chunk-groups.ts). Only the
             // modules themselves: their packages (Leaflet, Radix) keep their own chunks.
             {
