@@ -74,6 +74,13 @@ export default defineConfig({
               test: /([\\/]src[\\/]shared[\\/]theme[\\/](apply-theme|get-guide-theme|guide-theme)|[\\/]packages[\\/]core[\\/]src[\\/]theme(-colors)?)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
+            // Right-sized pictures: the app's helper and core's widths and slots it reads, always
+            // loaded together by the lists and the guide (one chunk rather than two).
+            {
+              name: 'responsive-image',
+              test: /([\\/]src[\\/]shared[\\/]lib[\\/]responsive-image|[\\/]packages[\\/]core[\\/]src[\\/]media-variants)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // The guide screen's small shared modules in one chunk (chunk-groups.ts). Only the
             // modules themselves: their packages (Leaflet, Radix) keep their own chunks.
             {
