@@ -11,8 +11,10 @@ export const HOME_JS_BUDGET_BYTES = 120 * 1024;
  * was 192 KB, 199 KB once the guide themes came with the screen; with Radix Popover, the
  * location triggers' engine, the language choice and a visitor's answer queue loaded on first
  * use, 188,138 bytes. With the guide's small shared modules in one chunk (apps/web/chunk-groups.ts),
- * the named colours' values, the Media Session code and the badge rules out of the first load it
- * is 183,905 bytes (179.6 KB): within the 180 KB issue 18 asked (bench/README.md, "Issue 18").
+ * the named colours' values, the player's system code, the banner, the celebration card and the
+ * badge rules out of the first load, and a guide's theme in one chunk, it is 183,918 bytes
+ * (184,218 in this suite's build, one commit before): within the 180 KB issue 18 asked
+ * (bench/README.md, "Issue 18").
  */
 export const GUIDE_JS_BUDGET_BYTES = 180 * 1024;
 
