@@ -39,6 +39,7 @@ test.describe('studio', () => {
       page,
       request,
     }) => {
+      test.setTimeout(60_000);
       await persistTheme(page, dark);
       await page.goto('/studio');
       await expect(page.getByRole('heading', { name: 'Sign in to open the studio' })).toBeVisible();
@@ -249,6 +250,8 @@ test.describe('studio', () => {
       page,
       request,
     }) => {
+      // Two sizes of every screen, each checked by axe: longer than one check.
+      test.setTimeout(120_000);
       const { publisher } = await newPublisher(request);
       await persistTheme(page, dark);
       await signedInAs(page, publisher);

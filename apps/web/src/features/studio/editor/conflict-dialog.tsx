@@ -51,7 +51,7 @@ export function ConflictDialog({ token, autosave }: { token: string; autosave: A
         {changedText(conflict?.changed ?? [])}. Your latest changes were not saved, so nobody’s work
         is overwritten.
       </Dialog.Description>
-      <p className={styles.text}>
+      <p className={`${styles.text} ${styles.more}`}>
         Reload their version to go on from it. To keep yours, download it first as a copy.
       </p>
       {error && (
