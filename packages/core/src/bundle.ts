@@ -102,6 +102,8 @@ export const bundlePoiSchema = z
     hide_directions: z.boolean().default(false),
     route_type: z.string().max(40).optional(),
     images: z.array(mediaPath).max(20).default([]),
+    /** Alt text of each image, in the order of `images` ('' where none is written). */
+    image_alts: z.array(z.string().max(500)).max(20).optional(),
     radii: radiiSchema.optional(),
     attract_z: z.number().optional(),
     play_on_select: z.boolean().optional(),
@@ -235,6 +237,11 @@ export const guideBundleSchema = z
       poiTokens.add(p.token);
       if (p.layer && !layerKeys.has(p.layer))
         issue(['pois', i, 'layer'], `unknown layer "${p.layer}"`);
+      if (p.image_alts && p.image_alts.length > p.images.length)
+        issue(
+          ['pois', i, 'image_alts'],
+          `${p.image_alts.length} alt texts for ${p.images.length} images`,
+        );
       if (p.keypad_code != null) {
         if (codes.has(p.keypad_code))
           issue(['pois', i, 'keypad_code'], `duplicate keypad code ${p.keypad_code}`);

@@ -110,6 +110,16 @@ describe('guide bundle schema', () => {
     ],
     ['a badge without levels', (b) => (b.badges![0]!.levels = []), '$.badges[0].levels: '],
     [
+      'more alt texts than images',
+      (b) => (b.pois![0]!.image_alts = ['One', 'Two', 'Three']),
+      '$.pois[0].image_alts: 3 alt texts for 2 images',
+    ],
+    [
+      'an alt text past 500 characters',
+      (b) => (b.pois![0]!.image_alts = ['x'.repeat(501)]),
+      '$.pois[0].image_alts[0]: ',
+    ],
+    [
       'required points beyond the database integer range',
       (b) => (b.badges![0]!.levels[0]!.required = 3e9),
       '$.badges[0].levels[0].required: ',
@@ -126,6 +136,16 @@ describe('guide bundle schema', () => {
       const b = base();
       b.badges![0]!.visited_item = item;
       expect(errorsOf(b)).toEqual([]);
+    },
+  );
+
+  it.each([[['A sculpture', '']], [['Only the first']], [[]]])(
+    'accepts alt texts beside the images (%j)',
+    (alts) => {
+      const b = base();
+      b.pois![0]!.image_alts = alts;
+      expect(errorsOf(b)).toEqual([]);
+      expect(guideBundleSchema.parse(b).pois[0]!.image_alts).toEqual(alts);
     },
   );
 

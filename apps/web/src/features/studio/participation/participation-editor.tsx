@@ -1,12 +1,80 @@
+import { newBadge, newHunt } from '@earshot/core';
+import buttons from '../../../shared/ui/button.module.css';
 import type { DraftEditorProps } from '../editor/draft-props';
+import { BadgeCard } from './badge-card';
+import { HuntCard } from './hunt-card';
+import styles from './participation.module.css';
 
-/** The guide's badges and scavenger hunts (issue 19 point 6). */
-export function ParticipationEditor({ draft }: DraftEditorProps) {
+/**
+ * The guide's badges (with levels) and scavenger hunts (with challenges of the four types),
+ * issue 19 point 6: every entry made by core so it starts valid, every problem of the
+ * importer's rules at its field.
+ */
+export function ParticipationEditor({ draft, onChange, problems, guideToken }: DraftEditorProps) {
+  const badges = draft.badges ?? [];
+  const hunts = draft.hunts ?? [];
   return (
-    <section aria-label="Badges and hunts">
-      <p>
-        {draft.badges?.length ?? 0} badges, {draft.hunts?.length ?? 0} hunts
-      </p>
-    </section>
+    <div className={styles.editor}>
+      <section className={styles.section} aria-labelledby="badges-heading">
+        <div className={styles.sectionTop}>
+          <h2 id="badges-heading" className={styles.heading}>
+            Badges <span className={styles.count}>{badges.length}</span>
+          </h2>
+          <p className={styles.lead}>
+            Visitors earn a badge’s levels as they visit stops; a level needs its points.
+          </p>
+        </div>
+        {badges.map((badge, i) => (
+          <BadgeCard
+            key={i}
+            draft={draft}
+            index={i}
+            problems={problems}
+            guideToken={guideToken}
+            onChange={(next) =>
+              onChange({ ...draft, badges: badges.map((b, j) => (j === i ? next : b)) })
+            }
+            onDelete={() => onChange({ ...draft, badges: badges.filter((_, j) => j !== i) })}
+          />
+        ))}
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          onClick={() => onChange({ ...draft, badges: [...badges, newBadge(draft)] })}
+        >
+          Add badge
+        </button>
+      </section>
+
+      <section className={styles.section} aria-labelledby="hunts-heading">
+        <div className={styles.sectionTop}>
+          <h2 id="hunts-heading" className={styles.heading}>
+            Scavenger hunts <span className={styles.count}>{hunts.length}</span>
+          </h2>
+          <p className={styles.lead}>
+            A hunt is a list of challenges: a text, a number, a photo or a multiple choice.
+          </p>
+        </div>
+        {hunts.map((hunt, i) => (
+          <HuntCard
+            key={i}
+            draft={draft}
+            index={i}
+            problems={problems}
+            onChange={(next) =>
+              onChange({ ...draft, hunts: hunts.map((h, j) => (j === i ? next : h)) })
+            }
+            onDelete={() => onChange({ ...draft, hunts: hunts.filter((_, j) => j !== i) })}
+          />
+        ))}
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.secondary}`}
+          onClick={() => onChange({ ...draft, hunts: [...hunts, newHunt(draft)] })}
+        >
+          Add scavenger hunt
+        </button>
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,155 @@
+import { useCallback, useState } from 'react';
+import {
+  draftLanguages,
+  moveItem,
+  newStop,
+  problemsAt,
+  withAutoplayRadius,
+  withLeaveEdge,
+  roundDegrees,
+  type DraftStop,
+} from '@earshot/core';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import type { DraftEditorProps } from '../editor/draft-props';
+import { AddByCoordinates } from './add-by-coordinates';
+import { StopForm } from './stop-form';
+import { StopList } from './stop-list';
+import { StopsMap } from './stops-map';
+import styles from './stops-editor.module.css';
 
-/** The guide's stops: a map to place them and a list to order and edit them (issue 19 point 4). */
-export function StopsEditor({ draft }: DraftEditorProps) {
+/**
+ * The guide's stops (issue 19 point 4): the map to place, move and size them, the list to
+ * order them, and the chosen stop's form. Every change is a new draft handed to `onChange`.
+ */
+export function StopsEditor({ draft, onChange, problems, guideToken }: DraftEditorProps) {
+  const stops = draft.pois ?? [];
+  const [chosen, setChosen] = useState<number | null>(stops.length ? 0 : null);
+  const [focus, setFocus] = useState<{ index: number; n: number } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const selected = chosen !== null && chosen < stops.length ? chosen : null;
+
+  const language = draftLanguages(draft.guide)[0]!;
+  const title = useCallback(
+    (stop: DraftStop) =>
+      (stop.content[language] ?? Object.values(stop.content)[0])?.title || 'Untitled stop',
+    [language],
+  );
+  const invalid = useCallback(
+    (i: number) => problemsAt(problems, `$.pois[${i}]`).length > 0,
+    [problems],
+  );
+
+  const setStops = (pois: DraftStop[]) => onChange({ ...draft, pois });
+  const setStop = (i: number, stop: DraftStop) =>
+    setStops(stops.map((s, j) => (j === i ? stop : s)));
+  const add = (at: { lat: number; lng: number }, pan: boolean) => {
+    setStops([...stops, newStop(draft, at)]);
+    setChosen(stops.length);
+    if (pan) setFocus({ index: stops.length, n: (focus?.n ?? 0) + 1 });
+  };
+  const move = (from: number, to: number) => {
+    setStops(moveItem(stops, from, to));
+    // The selection follows the stop it was on.
+    if (selected !== null)
+      setChosen(
+        moveItem(
+          stops.map((_, i) => i),
+          from,
+          to,
+        ).indexOf(selected),
+      );
+  };
+  const remove = () => {
+    if (selected === null) return;
+    setStops(stops.filter((_, i) => i !== selected));
+    setChosen(stops.length > 1 ? Math.max(0, selected - 1) : null);
+    setDeleting(false);
+  };
+  const listProblem = problems.find((p) => p.path === '$.pois')?.message;
+
   return (
-    <section aria-label="Stops">
-      <p>{draft.pois?.length ?? 0} stops</p>
+    <section className={styles.editor} aria-labelledby="stops-heading">
+      <div className={styles.top}>
+        <h2 id="stops-heading" className={styles.heading}>
+          Stops <span className={styles.count}>{stops.length}</span>
+        </h2>
+        <p className={styles.lead}>
+          Click the map to add a stop. Drag a pin to move it, and the dots on the chosen stop’s
+          circles to change where its audio starts (filled) and can start again (dashed).
+        </p>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.mapColumn}>
+          <div className={styles.map}>
+            <StopsMap
+              draft={draft}
+              selected={selected}
+              invalid={invalid}
+              title={title}
+              focus={focus}
+              onAdd={(at) => add(at, false)}
+              select={setChosen}
+              move={(i, at) =>
+                setStop(i, { ...stops[i]!, lat: roundDegrees(at.lat), lng: roundDegrees(at.lng) })
+              }
+              resize={(i, edge, m) =>
+                setStop(
+                  i,
+                  edge === 'autoplay'
+                    ? withAutoplayRadius(stops[i]!, m)
+                    : withLeaveEdge(stops[i]!, draft.guide, m),
+                )
+              }
+            />
+          </div>
+          <AddByCoordinates onAdd={(at) => add(at, true)} />
+        </div>
+        <div className={styles.listColumn}>
+          {listProblem ? <p className={styles.problem}>{listProblem}</p> : null}
+          {stops.length ? (
+            <StopList
+              stops={stops}
+              selected={selected}
+              title={title}
+              invalid={invalid}
+              onSelect={(i) => {
+                setChosen(i);
+                setFocus({ index: i, n: (focus?.n ?? 0) + 1 });
+              }}
+              onMove={move}
+            />
+          ) : (
+            <p className={styles.empty}>
+              No stops yet. Click the map where the first one is, or type its coordinates.
+            </p>
+          )}
+        </div>
+      </div>
+      {selected !== null ? (
+        <StopForm
+          key={stops[selected]!.token}
+          draft={draft}
+          index={selected}
+          problems={problems}
+          guideToken={guideToken}
+          heading={`Stop ${selected + 1}: ${title(stops[selected]!)}`}
+          onChange={(stop) => setStop(selected, stop)}
+          onDelete={() => setDeleting(true)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        title="Delete this stop?"
+        description={
+          selected !== null
+            ? `“${title(stops[selected]!)}” and its texts leave the draft. Its media stay uploaded.`
+            : ''
+        }
+        keepLabel="Keep"
+        actionLabel="Delete"
+        onKeep={() => setDeleting(false)}
+        onAction={remove}
+      />
     </section>
   );
 }

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import type { DraftStop, GuideBundleInput } from '@earshot/core';
+import { drawStops, type StopLayerActions } from './stop-layers';
+import styles from './stops-map.module.css';
+import { useStudioMap, type StartView } from './use-studio-map';
+
+/** Zoom for placing one stop: its 50 m circles are a thumb wide on a phone. */
+export const STOP_ZOOM = 18;
+
+function startView(draft: GuideBundleInput): StartView {
+  const points: L.LatLngExpression[] = [
+    ...(draft.pois ?? []).map((p): L.LatLngExpression => [p.lat, p.lng]),
+    ...(draft.guide.route ?? []).map(([lng, lat]): L.LatLngExpression => [lat, lng]),
+  ];
+  if (points.length === 1) return { centre: points[0]!, zoom: STOP_ZOOM };
+  if (points.length > 1) return { bounds: L.latLngBounds(points) };
+  return { centre: [20, 0], zoom: 2 };
+}
+
+/**
+ * The stops on the map (issue 19 point 4): click the map to add a stop there, drag a pin to
+ * move it, drag a circle's handle to resize it. `focus` pans to a stop when it changes.
+ */
+export function StopsMap({
+  draft,
+  selected,
+  invalid,
+  title,
+  onAdd,
+  focus,
+  ...act
+}: StopLayerActions & {
+  draft: GuideBundleInput;
+  selected: number | null;
+  invalid: (index: number) => boolean;
+  title: (stop: DraftStop) => string;
+  onAdd: (at: { lat: number; lng: number }) => void;
+  /** A stop to bring into view, with a counter so the same one can be asked twice. */
+  focus: { index: number; n: number } | null;
+}) {
+  const [ref, map] = useStudioMap(draft.guide.map_type, () => startView(draft));
+  const latest = useRef({ ...act, onAdd });
+  useEffect(() => {
+    latest.current = { ...act, onAdd };
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    const add = (e: L.LeafletMouseEvent) => latest.current.onAdd(e.latlng);
+    map.on('click', add);
+    return () => {
+      map.off('click', add);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (!map) return;
+    // A pin that had focus gets it back once it is drawn again (keyboard users stay put).
+    const focused = (document.activeElement as HTMLElement | null)?.dataset?.stop;
+    const group = drawStops(map, draft, selected, invalid, title, {
+      select: (i) => latest.current.select(i),
+      move: (i, at) => latest.current.move(i, at),
+      resize: (i, edge, m) => latest.current.resize(i, edge, m),
+    });
+    if (focused)
+      map
+        .getContainer()
+        .querySelector<HTMLElement>(`[data-stop="${CSS.escape(focused)}"]`)
+        ?.focus({ preventScroll: true });
+    return () => {
+      group.remove();
+    };
+  }, [map, draft, selected, invalid, title]);
+
+  useEffect(() => {
+    const stop = focus ? draft.pois?.[focus.index] : undefined;
+    if (map && stop) map.setView([stop.lat, stop.lng], Math.max(map.getZoom(), STOP_ZOOM - 1));
+    // Only a new focus request pans; editing the stop does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, focus]);
+
+  return (
+    <div className={styles.frame}>
+      <div
+        ref={ref}
+        className={styles.map}
+        role="region"
+        aria-label="Map of the stops. Click the map to add a stop there; drag a pin to move it."
+      />
+    </div>
+  );
+}
