@@ -6,7 +6,7 @@ import { CenteredDialog } from '../../../shared/ui/centered-dialog';
 import { draftQueryOptions } from '../api/studio-api';
 import { saveBlob } from '../api/transfer';
 import { formatWhen } from '../lib/format';
-import { changedText } from '../lib/media-url';
+import { changedText } from '../lib/conflict-text';
 import type { Autosave } from './use-autosave';
 import styles from '../components/studio-dialog.module.css';
 

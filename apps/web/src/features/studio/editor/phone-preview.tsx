@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import type { GuideBundleInput } from '@earshot/core';
+import { studioMediaUrl as mediaUrl, type GuideBundleInput } from '@earshot/core';
 import { GuideFacts } from '../../../shared/ui/guide-facts';
-import { mediaUrl } from '../lib/media-url';
 import styles from './phone-preview.module.css';
 
 /**
