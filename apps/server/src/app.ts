@@ -29,7 +29,9 @@ import { userRoutes } from './modules/users/routes.js';
 import { participation, registerAnswerPhotos } from './modules/participation/routes.js';
 import { usersRepository } from './modules/users/repository.js';
 import { usersService } from './modules/users/service.js';
-import { setupIdentity } from './modules/auth/setup.js';
+import { DEFAULT_PUBLIC_URL, setupIdentity } from './modules/auth/setup.js';
+import { studioPlugin } from './modules/studio/plugin.js';
+import { studioDrafts } from './modules/studio/drafts-module.js';
 import { requestLogFields } from './plugins/log-redact.js';
 import type { AuthConfig } from './config.js';
 
@@ -113,6 +115,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const participating = participation(db, repo, opts.mediaDir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl);
+  studio.guard(app);
   const health = healthRepository(db);
   app.get(
     '/api/health',
@@ -130,6 +134,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
       );
       await api.register(participating.routes);
+      await api.register(
+        studioPlugin({
+          db,
+          publicUrl: opts.auth?.publicUrl ?? DEFAULT_PUBLIC_URL,
+          smtp: opts.auth?.smtp,
+          parts: [studio.routes],
+        }),
+        { prefix: '/studio' },
+      );
       await api.register(
         resourceRoutes(
           resourceRegistry(resourceRepository(db), repo, content, participating.awards.badgesFor),

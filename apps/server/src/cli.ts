@@ -10,11 +10,13 @@ import {
   reviewCommand,
   reviewRequest,
 } from './modules/participation/review-command.js';
+import { ADMIN_USAGE, adminCommand, adminRequest } from './modules/studio/admin-command.js';
 
 const usage = `Usage:
   npm run import -- <bundle folder or .zip> [more …]
   npm run export -- <guide token> <output folder>
-${REVIEW_USAGE}`;
+${REVIEW_USAGE}
+${ADMIN_USAGE}`;
 const REVIEW = new Set(['answers-to-review', 'review-answer']);
 
 async function main(argv: string[]) {
@@ -30,6 +32,21 @@ async function main(argv: string[]) {
     try {
       await migrateAll(handle);
       return await reviewCommand(handle.db, request, console);
+    } finally {
+      await handle.db.destroy();
+    }
+  }
+  if (command === 'admin') {
+    const request = adminRequest(args);
+    if (!request) {
+      console.error(usage);
+      return 2;
+    }
+    const config = readConfig();
+    const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await migrateAll(handle);
+      return await adminCommand(handle.db, request, console);
     } finally {
       await handle.db.destroy();
     }

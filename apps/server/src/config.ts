@@ -39,6 +39,16 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url('must be a comma-separated list of URLs')))
     .optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+    .optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -91,6 +101,8 @@ export type AuthConfig = {
   /** The address people reach the app at: OAuth callbacks and reset links are made from it. */
   publicUrl: string;
   trustedOrigins: string[];
+  /** ADMIN_EMAILS, lower-case: these accounts become studio admins when they sign in. */
+  adminEmails?: string[];
   smtp?: SmtpConfig;
   google?: OAuthClient & { discoveryUrl: string };
   facebook?: OAuthClient;
@@ -146,6 +158,7 @@ function authConfig(e: Env): AuthConfig {
     secret: e.AUTH_SECRET,
     publicUrl,
     trustedOrigins: e.TRUSTED_ORIGINS ?? [],
+    adminEmails: e.ADMIN_EMAILS ?? [],
     smtp,
     google: google && { ...google, discoveryUrl: e.GOOGLE_DISCOVERY_URL },
     facebook: oauthClient(e, 'FACEBOOK'),

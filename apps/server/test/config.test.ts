@@ -76,6 +76,7 @@ describe('identity settings', () => {
       secret: undefined,
       publicUrl: 'http://localhost:8080',
       trustedOrigins: [],
+      adminEmails: [],
       smtp: undefined,
       google: undefined,
       facebook: undefined,
@@ -97,11 +98,13 @@ describe('identity settings', () => {
       TWITTER_CLIENT_ID: 'tid',
       TWITTER_CLIENT_SECRET: 'tsecret',
       TRUSTED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173',
+      ADMIN_EMAILS: ' Boss@Example.org ,second@example.org,',
     }).auth;
     expect(auth).toEqual({
       secret: SECRET_VALUE,
       publicUrl: 'https://walks.example.org',
       trustedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      adminEmails: ['boss@example.org', 'second@example.org'],
       smtp: {
         host: 'smtp.example.org',
         port: 587,
@@ -150,6 +153,10 @@ describe('identity settings', () => {
     [{ SMTP_SECURE: 'maybe' }, /^Invalid SMTP_SECURE="maybe": /],
     [{ GOOGLE_DISCOVERY_URL: 'not a url' }, /^Invalid GOOGLE_DISCOVERY_URL=/],
     [{ TRUSTED_ORIGINS: 'http://ok.example, nope' }, /^Invalid TRUSTED_ORIGINS=/],
+    [
+      { ADMIN_EMAILS: 'boss@example.org, not-an-address' },
+      /^Invalid ADMIN_EMAILS=.*e-mail addresses/,
+    ],
   ])('stops on %o with one line that never shows a secret', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
     try {

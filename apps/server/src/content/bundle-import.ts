@@ -1,13 +1,16 @@
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { centroid, DEFAULT_RADII, type GuideBundle } from '@earshot/core';
+import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { BundleError } from './bundle-error.js';
 import { openBundleSource, type BundleLimits } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
 import { bundleRepository } from './bundle-repository.js';
 import { bumpContentVersion } from '../modules/content/version-repository.js';
+import { claimGuide } from '../modules/studio/access-repository.js';
 
 export type ImportResult = {
   token: string;
@@ -25,24 +28,41 @@ const json = (v: unknown) => JSON.stringify(v);
  * The database work is one transaction and media are swapped in only after it commits,
  * so an invalid or failing bundle leaves nothing half-written.
  */
+export type ImportOptions = {
+  limits?: BundleLimits;
+  /**
+   * The organisation that owns the guide when its token has no owner yet (docs/studio.md): by
+   * default the `default` organisation (the command line); null gives it none (a preview).
+   * A token that has an owner keeps it.
+   */
+  owner?: number | null;
+  /** `data` (a published guide, the default) or `preview` (kept out of every list). */
+  status?: 'data' | 'preview';
+  /**
+   * More writes for the same transaction, after the guide's rows (the studio's publish stores
+   * the version and marks the draft published in it): all of it commits or none of it.
+   */
+  within?: (trx: Kysely<Database>, result: { guideId: number }) => Promise<void>;
+};
+
 export async function importBundle(
   handle: DbHandle,
   mediaDir: string,
   source: string,
-  opts: { limits?: BundleLimits } = {},
+  opts: ImportOptions = {},
 ): Promise<ImportResult> {
   const src = await openBundleSource(source, opts.limits);
   try {
     const checked = await readAndCheckBundle(src.dir);
     await checkTokenOwnership(handle, checked.bundle);
-    return await writeBundle(handle, mediaDir, checked);
+    return await writeBundle(handle, mediaDir, checked, opts);
   } finally {
     await src.cleanup();
   }
 }
 
 /** POI, badge and badge-level tokens are global: refuse a bundle that would take another guide's. */
-async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Promise<void> {
+export async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Promise<void> {
   const bundles = bundleRepository(handle.db);
   const errors: string[] = [];
   const owned = async (table: 'pois' | 'badges', tokens: string[], at: (i: number) => string) => {
@@ -79,6 +99,7 @@ async function writeBundle(
   handle: DbHandle,
   mediaDir: string,
   checked: CheckedBundle,
+  { owner, status = 'data', within }: ImportOptions,
 ): Promise<ImportResult> {
   const { bundle: b, media } = checked;
   const v = (p: string | undefined) => (p ? `${p}?v=${media.get(p)}` : null);
@@ -120,7 +141,7 @@ async function writeBundle(
         city_id: city.id,
         coming_soon: flag(g.coming_soon),
         map_type: g.map_type,
-        status: 'data',
+        status,
         splash: v(g.splash),
         images: json(g.images.map((p) => v(p))),
         audio: v(g.audio),
@@ -319,6 +340,8 @@ async function writeBundle(
           }
         }
       }
+      if (owner !== null) await claimGuide(trx, g.token, owner);
+      await within?.(trx, { guideId });
       await bumpContentVersion(trx);
       return { guideId, created: !existing };
     });

@@ -425,5 +425,149 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0007_studio_access': {
+      // Who may edit in the studio (docs/decisions/0013, docs/studio.md): organisations own
+      // guides by token, publishers belong to organisations, admins may touch all of them.
+      // A guide token with no owner row but a published guide belongs to `default`.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('organisations'))
+          .addColumn('name', 'varchar(120)', (c) => c.notNull())
+          .addColumn('slug', 'varchar(120)', (c) => c.notNull().unique())
+          .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .execute();
+        const { id: defaultId } = await db
+          .insertInto('organisations')
+          .values({ name: 'Default organisation', slug: 'default' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+
+        await withId(db.schema.createTable('organisation_members'))
+          .addColumn('organisation_id', 'integer', (c) =>
+            c.notNull().references(fk('organisations')).onDelete('cascade'),
+          )
+          .addColumn('user_id', 'varchar(64)', (c) =>
+            c.notNull().references(fk('users')).onDelete('cascade'),
+          )
+          .addColumn('role', 'varchar(20)', (c) => c.notNull().defaultTo('publisher'))
+          .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .addUniqueConstraint('organisation_members_pair_unique', ['organisation_id', 'user_id'])
+          .execute();
+        await db.schema
+          .createIndex('organisation_members_user_id_idx')
+          .on('organisation_members')
+          .column('user_id')
+          .execute();
+
+        await withId(db.schema.createTable('user_roles'))
+          .addColumn('user_id', 'varchar(64)', (c) =>
+            c.notNull().unique().references(fk('users')).onDelete('cascade'),
+          )
+          .addColumn('role', 'varchar(20)', (c) => c.notNull().defaultTo('admin'))
+          .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .execute();
+
+        // By token, not guide id: a guide may exist only as a draft (no `guides` row yet).
+        await withId(db.schema.createTable('guide_owners'))
+          .addColumn('guide_token', 'varchar(120)', (c) => c.notNull().unique())
+          .addColumn('organisation_id', 'integer', (c) =>
+            c.notNull().references(fk('organisations')).onDelete('restrict'),
+          )
+          .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .execute();
+        // Every guide imported before owners existed is the default organisation's.
+        await db
+          .insertInto('guide_owners')
+          .columns(['guide_token', 'organisation_id'])
+          .expression(
+            db
+              .selectFrom('guides')
+              .select(['token', sql.lit<number>(defaultId).as('organisation_id')]),
+          )
+          .execute();
+        await db.schema
+          .createIndex('guide_owners_organisation_id_idx')
+          .on('guide_owners')
+          .column('organisation_id')
+          .execute();
+
+        // Only the sha256 of an invitation's token is kept: the link is the capability.
+        await withId(db.schema.createTable('invitations'))
+          .addColumn('organisation_id', 'integer', (c) =>
+            c.notNull().references(fk('organisations')).onDelete('cascade'),
+          )
+          .addColumn('email', 'varchar(320)', (c) => c.notNull())
+          .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+          .addColumn('invited_by', 'varchar(64)', (c) =>
+            c.references(fk('users')).onDelete('set null'),
+          )
+          .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
+          .addColumn('accepted_at', 'varchar(40)')
+          .addColumn('accepted_by', 'varchar(64)', (c) =>
+            c.references(fk('users')).onDelete('set null'),
+          )
+          .execute();
+        await db.schema
+          .createIndex('invitations_organisation_id_idx')
+          .on('invitations')
+          .column('organisation_id')
+          .execute();
+      },
+    },
+    '0008_studio_drafts': {
+      // The studio's drafts, published versions and previews (docs/decisions/0013): a draft is a
+      // guide.json document kept as text, by guide token (a draft may have no `guides` row yet).
+      // `revision` grows with every save; a save based on an older one is refused (409).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable('guide_drafts'))
+          .addColumn('guide_token', 'varchar(120)', (c) => c.notNull().unique())
+          .addColumn('organisation_id', 'integer', (c) =>
+            c.notNull().references(fk('organisations')).onDelete('cascade'),
+          )
+          .addColumn('document', 'text', (c) => c.notNull())
+          .addColumn('revision', 'integer', (c) => c.notNull())
+          .addColumn('updated_by', 'varchar(64)', (c) =>
+            c.references(fk('users')).onDelete('set null'),
+          )
+          .addColumn('updated_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .addColumn('published_revision', 'integer')
+          .addColumn('published_at', 'varchar(40)')
+          .execute();
+        await db.schema
+          .createIndex('guide_drafts_organisation_id_idx')
+          .on('guide_drafts')
+          .column('organisation_id')
+          .execute();
+
+        await withId(db.schema.createTable('guide_versions'))
+          .addColumn('guide_token', 'varchar(120)', (c) => c.notNull())
+          .addColumn('number', 'integer', (c) => c.notNull())
+          .addColumn('document', 'text', (c) => c.notNull())
+          .addColumn('published_by', 'varchar(64)', (c) =>
+            c.references(fk('users')).onDelete('set null'),
+          )
+          .addColumn('published_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .addUniqueConstraint('guide_versions_token_number_unique', ['guide_token', 'number'])
+          .execute();
+
+        // A preview is a guide imported with status `preview` under the preview's token.
+        await withId(db.schema.createTable('guide_previews'))
+          .addColumn('token', 'varchar(64)', (c) => c.notNull().unique())
+          .addColumn('guide_token', 'varchar(120)', (c) => c.notNull())
+          .addColumn('created_by', 'varchar(64)', (c) =>
+            c.references(fk('users')).onDelete('set null'),
+          )
+          .addColumn('created_at', 'varchar(40)', (c) => c.notNull().defaultTo(now))
+          .addColumn('expires_at', 'varchar(40)', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('guide_previews_guide_token_idx')
+          .on('guide_previews')
+          .column('guide_token')
+          .execute();
+      },
+    },
   };
 }

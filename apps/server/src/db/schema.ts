@@ -268,6 +268,84 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** A publisher's organisation (migration 0007); `default` owns guides imported without an owner. */
+export interface OrganisationsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  created_at: Stamp;
+}
+
+export interface OrganisationMembersTable {
+  id: Id;
+  organisation_id: number;
+  user_id: string;
+  role: Generated<string>;
+  created_at: Stamp;
+}
+
+/** Server-side roles beyond membership: `admin` (one row per user). */
+export interface UserRolesTable {
+  id: Id;
+  user_id: string;
+  role: Generated<string>;
+  created_at: Stamp;
+}
+
+/** Which organisation owns a guide token (the source of truth; drafts have no `guides` row). */
+export interface GuideOwnersTable {
+  id: Id;
+  guide_token: string;
+  organisation_id: number;
+  created_at: Stamp;
+}
+
+/** An invitation to join an organisation; only the sha256 of its token is stored. */
+export interface InvitationsTable {
+  id: Id;
+  organisation_id: number;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Stamp;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+}
+
+/** A guide's studio draft (migration 0008): one guide.json document per guide token. */
+export interface GuideDraftsTable {
+  id: Id;
+  guide_token: string;
+  organisation_id: number;
+  document: string;
+  revision: number;
+  updated_by: string | null;
+  updated_at: Stamp;
+  published_revision: number | null;
+  published_at: string | null;
+}
+
+/** Every publish of a guide from the studio: its document, numbered from 1 per guide. */
+export interface GuideVersionsTable {
+  id: Id;
+  guide_token: string;
+  number: number;
+  document: string;
+  published_by: string | null;
+  published_at: Stamp;
+}
+
+/** A preview link: a guide imported with status `preview` under `token`, until `expires_at`. */
+export interface GuidePreviewsTable {
+  id: Id;
+  token: string;
+  guide_token: string;
+  created_by: string | null;
+  created_at: Stamp;
+  expires_at: string;
+}
+
 export interface Database {
   cities: CitiesTable;
   guides: GuidesTable;
@@ -291,4 +369,12 @@ export interface Database {
   visit_requests: VisitRequestsTable;
   tracking_events: TrackingEventsTable;
   content_version: ContentVersionTable;
+  organisations: OrganisationsTable;
+  organisation_members: OrganisationMembersTable;
+  user_roles: UserRolesTable;
+  guide_owners: GuideOwnersTable;
+  invitations: InvitationsTable;
+  guide_drafts: GuideDraftsTable;
+  guide_versions: GuideVersionsTable;
+  guide_previews: GuidePreviewsTable;
 }

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: string[],
+    /** More fields of the answer's body (a studio conflict says who saved what, and when). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -44,9 +46,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: `Invalid request: ${errors[0]}`, errors });
     }
     if (err instanceof HttpError) {
-      return reply
-        .status(err.statusCode)
-        .send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply.status(err.statusCode).send({
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...err.extra,
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message });

@@ -183,6 +183,8 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     const version = misses.get(req);
     if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
+    // An answer that must not be stored anywhere (a studio preview's) is not stored here either.
+    if (/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     const body = Buffer.from(payload);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.headers({

@@ -75,9 +75,11 @@ export type AuthDeps = {
   log: AuthLog;
   /** Absent when SMTP is not configured: the reset call then answers 503 (plugins/auth.ts). */
   sendResetMail?: ResetMailer;
+  /** Called with the user of every new session (sign-up, sign-in): ADMIN_EMAILS (setup.ts). */
+  onSession?: (userId: string) => Promise<void>;
 };
 
-export function createAuth({ handle, config, log, sendResetMail }: AuthDeps) {
+export function createAuth({ handle, config, log, sendResetMail, onSession }: AuthDeps) {
   const { google, facebook, twitter } = config;
   return betterAuth({
     ...authStorageOptions(handle),
@@ -104,6 +106,13 @@ export function createAuth({ handle, config, log, sendResetMail }: AuthDeps) {
         }
       },
     },
+    ...(onSession
+      ? {
+          databaseHooks: {
+            session: { create: { after: async (session) => onSession(session.userId) } },
+          },
+        }
+      : {}),
     socialProviders: {
       ...(facebook ? { facebook } : {}),
       ...(twitter ? { twitter } : {}),

@@ -1,5 +1,14 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { GuideRow } from './serialize.js';
+
+/** A published guide of the city of the outer query. */
+const publishedIn = (selectFrom: ExpressionBuilder<Database, 'cities'>['selectFrom']) =>
+  selectFrom('guides')
+    .select('guides.id')
+    .whereRef('guides.city_id', '=', 'cities.id')
+    .where('guides.status', '=', 'data');
 
 /** SQL for guides and what hangs off them. Callers have validated every argument. */
 export function contentRepository(db: Db) {
@@ -21,6 +30,9 @@ export function contentRepository(db: Db) {
       } = {},
     ): Promise<GuideRow[]> {
       let q = guides();
+      // Lists show published guides only: a studio preview is reached by its own token.
+      if (filter.ids === undefined && filter.token === undefined)
+        q = q.where('guides.status', '=', 'data');
       if (filter.cityId !== undefined) q = q.where('guides.city_id', '=', filter.cityId);
       if (filter.token !== undefined) q = q.where('guides.token', '=', filter.token);
       if (filter.cityName !== undefined)
@@ -71,8 +83,12 @@ export function contentRepository(db: Db) {
         .execute();
     },
 
+    /** Cities with a published guide (a preview's city stays unlisted until it has one). */
     async cities(filter: { name?: string; state?: string } = {}) {
-      let q = db.selectFrom('cities').select(['id', 'name', 'state']);
+      let q = db
+        .selectFrom('cities')
+        .select(['id', 'name', 'state'])
+        .where(({ exists, selectFrom }) => exists(publishedIn(selectFrom)));
       if (filter.name !== undefined) q = q.where('name_key', '=', filter.name.toLowerCase());
       if (filter.state !== undefined) q = q.where('state_key', '=', filter.state.toLowerCase());
       return q.orderBy('name').orderBy('state').execute();
@@ -83,6 +99,7 @@ export function contentRepository(db: Db) {
         .selectFrom('cities')
         .select(['id', 'name', 'state'])
         .where('id', '=', id)
+        .where(({ exists, selectFrom }) => exists(publishedIn(selectFrom)))
         .executeTakeFirst();
     },
 

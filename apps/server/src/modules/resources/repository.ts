@@ -43,6 +43,11 @@ export type OptionFilter = { id?: number; challenge?: number };
 export function resourceRepository(db: Db) {
   const guideIdsByToken = (token: string) =>
     db.selectFrom('guides').select('id').where('token', '=', token);
+  /**
+   * Lists that name no guide or row show published guides' rows only: a studio preview's are
+   * reached through its own tokens (and the ids they give).
+   */
+  const publishedGuides = () => db.selectFrom('guides').select('id').where('status', '=', 'data');
 
   /**
    * A table that hangs off guides (id, guide_id, position): filtered by id, guide id or guide
@@ -52,8 +57,12 @@ export function resourceRepository(db: Db) {
     query: Q,
     f: GuidePartFilter,
     page: Page,
+    /** Whether the caller's other filters already name one row or guide. */
+    named = false,
   ): Q {
     let q: SelectQueryBuilder<Database, GuidePartTable, object> = query;
+    if (!named && f.id === undefined && f.guide === undefined && f.guide__token === undefined)
+      q = q.where('guide_id', 'in', publishedGuides());
     if (f.id !== undefined) q = q.where('id', '=', f.id);
     if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
     if (f.guide__token !== undefined)
@@ -73,6 +82,7 @@ export function resourceRepository(db: Db) {
         .selectFrom('guides')
         .innerJoin('cities', 'cities.id', 'guides.city_id')
         .select('guides.id');
+      if (f.id === undefined && f.token === undefined) q = q.where('guides.status', '=', 'data');
       if (f.id !== undefined) q = q.where('guides.id', '=', f.id);
       if (f.token !== undefined) q = q.where('guides.token', '=', f.token);
       if (f.city !== undefined) q = q.where('guides.city_id', '=', f.city);
@@ -93,7 +103,7 @@ export function resourceRepository(db: Db) {
       let q = db.selectFrom('pois').selectAll();
       if (f.token !== undefined) q = q.where('token', '=', f.token);
       if (f.layer !== undefined) q = q.where('layer_id', '=', f.layer);
-      return guidePartPage(q, f, page).execute();
+      return guidePartPage(q, f, page, f.token !== undefined || f.layer !== undefined).execute();
     },
 
     async layers(f: GuidePartFilter, page: Page) {
@@ -116,6 +126,8 @@ export function resourceRepository(db: Db) {
       if (f.id !== undefined) q = q.where('badge_levels.id', '=', f.id);
       if (f.badge !== undefined) q = q.where('badge_levels.badge_id', '=', f.badge);
       if (f.badge__token !== undefined) q = q.where('badges.token', '=', f.badge__token);
+      if (f.id === undefined && f.badge === undefined && f.badge__token === undefined)
+        q = q.where('badges.guide_id', 'in', publishedGuides());
       return q
         .orderBy('badge_levels.badge_id')
         .orderBy('badge_levels.required')
@@ -162,6 +174,12 @@ export function resourceRepository(db: Db) {
           'in',
           db.selectFrom('pois').select('id').where('token', '=', f.poi__token),
         );
+      if (Object.entries(f).every(([k, v]) => k === 'resourcetype' || v === undefined))
+        q = q.where(
+          'scavenger_hunt_id',
+          'in',
+          db.selectFrom('scavenger_hunts').select('id').where('guide_id', 'in', publishedGuides()),
+        );
       if (f.poi__guide__token !== undefined)
         q = q.where(
           'poi_id',
@@ -184,6 +202,16 @@ export function resourceRepository(db: Db) {
       let q = db.selectFrom('multiple_choice_options').select(['id', 'challenge_id', 'value']);
       if (f.id !== undefined) q = q.where('id', '=', f.id);
       if (f.challenge !== undefined) q = q.where('challenge_id', '=', f.challenge);
+      if (f.id === undefined && f.challenge === undefined)
+        q = q.where(
+          'challenge_id',
+          'in',
+          db
+            .selectFrom('challenges')
+            .select('challenges.id')
+            .innerJoin('scavenger_hunts', 'scavenger_hunts.id', 'challenges.scavenger_hunt_id')
+            .where('scavenger_hunts.guide_id', 'in', publishedGuides()),
+        );
       return q
         .orderBy('challenge_id')
         .orderBy('position')

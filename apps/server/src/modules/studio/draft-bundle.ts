@@ -1,0 +1,53 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { bundleMediaPaths, guideBundleSchema, type DraftProblem } from '@earshot/core';
+import { BundleError } from '../../content/bundle-error.js';
+import { HttpError } from '../../plugins/errors.js';
+import { placePoolFile, poolFile } from './media-pool-files.js';
+
+/**
+ * A draft as a bundle folder, so that publish and preview run the importer itself on it
+ * (decision 0013): guide.json plus hard links of the pool files it names under media/. A file
+ * the pool lacks is left out, and the importer's own check names it.
+ */
+export async function draftBundleFolder(
+  poolDir: string,
+  document: unknown,
+): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'earshot-draft-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  try {
+    await writeFile(path.join(dir, 'guide.json'), JSON.stringify(document));
+    const parsed = guideBundleSchema.safeParse(document);
+    if (parsed.success) {
+      for (const p of bundleMediaPaths(parsed.data)) {
+        const file = await poolFile(poolDir, p);
+        if (file) await placePoolFile(file, dir, p);
+      }
+    }
+    return { dir, cleanup };
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+}
+
+/** The importer's "path: message" lines as problems at their JSON path. */
+export function bundleProblems(e: BundleError): DraftProblem[] {
+  return e.errors.map((line) => {
+    const at = line.indexOf(': ');
+    return at > 0 && line.startsWith('$')
+      ? { path: line.slice(0, at), message: line.slice(at + 2) }
+      : { path: '$', message: line };
+  });
+}
+
+/** 422 (publish, preview) or 400 (import) with every problem: `{ message, error, problems }`. */
+export function problemsError(
+  status: 400 | 422,
+  message: string,
+  problems: DraftProblem[],
+): HttpError {
+  return new HttpError(status, message, undefined, { error: message, problems });
+}

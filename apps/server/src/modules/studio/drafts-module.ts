@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbHandle } from '../../db/database.js';
+import { studioAccess } from './access.js';
+import { bundleIo } from './bundle-io.js';
+import { bundleRoutes } from './bundle-routes.js';
+import { draftsRoutes } from './drafts-routes.js';
+import { draftsService } from './drafts-service.js';
+import { poolDirOf } from './media-pool-files.js';
+import { registerPreviewGuard } from './preview-guard.js';
+import { previewsService } from './previews-service.js';
+
+/** How often expired previews are removed even when nobody asks for them. */
+const SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * The studio's drafts, publish, versions, previews, import and export (decision 0013), put
+ * together for app.ts: `guard` goes on the root instance (after the response cache and auth),
+ * `routes` under /api/v1.
+ */
+export function studioDrafts(handle: DbHandle, mediaDir: string, publicUrl?: string) {
+  const deps = { handle, mediaDir, poolDir: poolDirOf(mediaDir), access: studioAccess(handle.db) };
+  const drafts = draftsService(deps);
+  const previews = previewsService(deps, drafts, publicUrl);
+  const io = bundleIo(deps, drafts);
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(draftsRoutes(drafts));
+    await api.register(bundleRoutes(previews, io));
+  };
+  const guard = (app: FastifyInstance) => {
+    registerPreviewGuard(app, previews);
+    const timer = setInterval(() => {
+      previews.sweep().catch((e: unknown) => app.log.error({ err: e }, 'preview sweep failed'));
+    }, SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  return { routes, guard, drafts, previews };
+}

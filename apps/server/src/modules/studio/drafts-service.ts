@@ -1,0 +1,248 @@
+import path from 'node:path';
+import {
+  bundleMediaPaths,
+  draftChanges,
+  draftProblems,
+  draftStatus,
+  emptyDraft,
+  freeSlug,
+  guideBundleSchema,
+  guideSlug,
+  mapMediaPaths,
+  type CreateGuide,
+  type Published,
+  type SaveDraft,
+  type SavedDraft,
+  type StudioDraft,
+} from '@earshot/core';
+import type { DbHandle } from '../../db/database.js';
+import { BundleError } from '../../content/bundle-error.js';
+import { exportBundleJson } from '../../content/bundle-export.js';
+import { importBundle } from '../../content/bundle-import.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { BadRequestError, HttpError, NotFoundError } from '../../plugins/errors.js';
+import { TOKEN_TAKEN, type StudioAccess } from './access.js';
+import { bundleProblems, draftBundleFolder, problemsError } from './draft-bundle.js';
+import { draftsRepository, type DraftRow } from './drafts-repository.js';
+import { putPoolFile } from './media-pool-files.js';
+
+export const STALE_DRAFT = 'Someone else saved this guide since you opened it';
+export const PUBLISH_BLOCKED = 'The guide cannot be published until these problems are fixed';
+
+export type StudioDeps = {
+  handle: DbHandle;
+  mediaDir: string;
+  poolDir: string;
+  access: StudioAccess;
+};
+
+const guideTokenOf = (doc: unknown): unknown =>
+  (doc as { guide?: { token?: unknown } } | null)?.guide?.token;
+
+/** The draft as the studio's calls answer it, with the importer's problems. */
+export function toDraft(row: DraftRow): StudioDraft {
+  const document = JSON.parse(row.document) as Record<string, unknown>;
+  return {
+    token: row.guide_token,
+    organisation_id: row.organisation_id,
+    revision: row.revision,
+    updated_at: row.updated_at,
+    updated_by: row.updated_by_name,
+    status: draftStatus(row.revision, row.published_revision),
+    published_revision: row.published_revision,
+    published_at: row.published_at,
+    document,
+    problems: draftProblems(document),
+  };
+}
+
+/** 409 to a stale write: who saved the draft last, when, and where it differs from `mine`. */
+function conflict(current: DraftRow, mine?: unknown): HttpError {
+  return new HttpError(409, STALE_DRAFT, undefined, {
+    error: STALE_DRAFT,
+    revision: current.revision,
+    updated_at: current.updated_at,
+    updated_by: current.updated_by_name,
+    changed: mine === undefined ? [] : draftChanges(JSON.parse(current.document), mine),
+  });
+}
+
+/**
+ * Drafts, publish and versions (docs/studio.md): every call checks access first, through
+ * StudioAccess, then works on the draft of that guide token.
+ */
+export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps) {
+  const repo = draftsRepository(handle.db);
+
+  /**
+   * The guide's draft; a guide published without one (from the command line) gets it from the
+   * exporter on first open, its media put into the pool.
+   */
+  async function ensureDraft(token: string, organisationId: number): Promise<DraftRow> {
+    const found = await repo.draft(token);
+    if (found) return found;
+    const exported = await exportBundleJson(handle, token);
+    if (!exported) throw new NotFoundError('Not found');
+    const from = path.join(mediaDir, 'tours', String(exported.guideId));
+    const pooled = new Map<string, string>();
+    for (const p of bundleMediaPaths(guideBundleSchema.parse(exported.bundle))) {
+      // A file missing on disk keeps its path: publish then names it as missing.
+      pooled.set(p, await putPoolFile(poolDir, path.join(from, p)).catch(() => p));
+    }
+    const document = mapMediaPaths(exported.bundle, (p) => pooled.get(p) ?? p);
+    await repo.insertDraft({
+      token,
+      organisationId,
+      document: JSON.stringify(document),
+      userId: null,
+      publishedAt: await repo.publishedAt(token),
+    });
+    return (await repo.draft(token))!;
+  }
+
+  async function opened(user: AuthUser | null, token: string) {
+    const { organisationId } = await access.guide(user, token);
+    return ensureDraft(token, organisationId);
+  }
+
+  return {
+    ensureDraft,
+    opened,
+
+    async create(user: AuthUser | null, body: CreateGuide): Promise<StudioDraft> {
+      await access.organisation(user, body.organisation_id);
+      let token = body.token;
+      if (token === undefined) {
+        const base = guideSlug(body.title);
+        token = freeSlug(base, await repo.tokensLike(base));
+      } else if ((await repo.takenTokens([token])).size) throw new HttpError(409, TOKEN_TAKEN);
+      const document = emptyDraft({
+        token,
+        title: body.title,
+        city: body.city,
+        language: body.language,
+      });
+      const made = token;
+      await handle.db.transaction().execute(async (trx) => {
+        await access.own(made, body.organisation_id, trx);
+        const inserted = await repo.insertDraft(
+          {
+            token: made,
+            organisationId: body.organisation_id,
+            document: JSON.stringify(document),
+            userId: user!.id,
+          },
+          trx,
+        );
+        if (!inserted) throw new HttpError(409, TOKEN_TAKEN);
+      });
+      return toDraft((await repo.draft(made))!);
+    },
+
+    async open(user: AuthUser | null, token: string): Promise<StudioDraft> {
+      return toDraft(await opened(user, token));
+    },
+
+    async save(user: AuthUser | null, token: string, body: SaveDraft): Promise<SavedDraft> {
+      await opened(user, token);
+      if (guideTokenOf(body.document) !== token)
+        throw new BadRequestError(`The guide's token is "${token}": its draft keeps it`);
+      const saved = await repo.saveDraft(
+        token,
+        body.revision,
+        JSON.stringify(body.document),
+        user!.id,
+      );
+      const row = (await repo.draft(token))!;
+      if (!saved) throw conflict(row, body.document);
+      return {
+        revision: saved.revision,
+        updated_at: saved.updated_at,
+        status: draftStatus(saved.revision, row.published_revision),
+        problems: draftProblems(body.document),
+      };
+    },
+
+    /**
+     * Runs the importer on the draft (one transaction: the guide's rows, the new version and
+     * the draft marked published), or answers 422 with every problem that blocks it.
+     */
+    async publish(user: AuthUser | null, token: string, revision: number): Promise<Published> {
+      const { organisationId } = await access.guide(user, token);
+      const draft = await ensureDraft(token, organisationId);
+      if (draft.revision !== revision) throw conflict(draft);
+      const document = JSON.parse(draft.document) as unknown;
+      const problems = draftProblems(document);
+      if (problems.length) throw problemsError(422, PUBLISH_BLOCKED, problems);
+      const folder = await draftBundleFolder(poolDir, document);
+      let published: Published | undefined;
+      try {
+        await importBundle(handle, mediaDir, folder.dir, {
+          owner: organisationId,
+          within: async (trx) => {
+            published = await repo.recordPublish(trx, {
+              token,
+              revision,
+              document: draft.document,
+              userId: user!.id,
+            });
+          },
+        });
+      } catch (e) {
+        if (e instanceof BundleError) throw problemsError(422, PUBLISH_BLOCKED, bundleProblems(e));
+        throw e;
+      } finally {
+        await folder.cleanup();
+      }
+      return published!;
+    },
+
+    async versions(user: AuthUser | null, token: string) {
+      await opened(user, token);
+      return repo.versions(token);
+    },
+
+    /** Copies version `number`'s document into the draft as its next revision. */
+    async restore(
+      user: AuthUser | null,
+      token: string,
+      number: number,
+      revision: number,
+    ): Promise<StudioDraft> {
+      await opened(user, token);
+      const document = await repo.versionDocument(token, number);
+      if (document === undefined) throw new NotFoundError(`No version ${number} of this guide`);
+      if (!(await repo.saveDraft(token, revision, document, user!.id)))
+        throw conflict((await repo.draft(token))!);
+      return toDraft((await repo.draft(token))!);
+    },
+
+    /** Replaces (or makes) a guide's draft with an imported document. */
+    async replace(
+      user: AuthUser,
+      token: string,
+      organisationId: number,
+      document: unknown,
+    ): Promise<{ draft: StudioDraft; created: boolean }> {
+      const text = JSON.stringify(document);
+      // A published guide's draft is made first, so the import reads as a change to it.
+      const existing =
+        (await repo.draft(token)) ??
+        ((await repo.publishedAt(token)) ? await ensureDraft(token, organisationId) : undefined);
+      let created = false;
+      if (!existing) {
+        await handle.db.transaction().execute(async (trx) => {
+          await access.own(token, organisationId, trx);
+          created = await repo.insertDraft(
+            { token, organisationId, document: text, userId: user.id },
+            trx,
+          );
+        });
+      }
+      if (!created) await repo.saveDraft(token, null, text, user.id);
+      return { draft: toDraft((await repo.draft(token))!), created };
+    },
+  };
+}
+
+export type DraftsService = ReturnType<typeof draftsService>;

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { bumpContentVersion } from '../content/version-repository.js';
+
+export type PreviewRow = { token: string; guide_token: string; expires_at: string };
+
+/** SQL of preview links (guide_previews) and of removing their imported guides. */
+export function previewsRepository(db: Kysely<Database>) {
+  const columns = ['token', 'guide_token', 'expires_at'] as const;
+  return {
+    /** The guide's preview that still works at `now`, if any (the newest). */
+    async live(guideToken: string, now: string): Promise<PreviewRow | undefined> {
+      return db
+        .selectFrom('guide_previews')
+        .select(columns)
+        .where('guide_token', '=', guideToken)
+        .where('expires_at', '>', now)
+        .orderBy('expires_at', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** Records a preview link, or gives an existing one its new expiry. */
+    async put(p: PreviewRow & { userId: string }): Promise<void> {
+      const updated = await db
+        .updateTable('guide_previews')
+        .set({ expires_at: p.expires_at, created_by: p.userId })
+        .where('token', '=', p.token)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) return;
+      await db
+        .insertInto('guide_previews')
+        .values({
+          token: p.token,
+          guide_token: p.guide_token,
+          created_by: p.userId,
+          expires_at: p.expires_at,
+        })
+        .execute();
+    },
+
+    /**
+     * Previews among the candidates a request names: preview tokens themselves, or the
+     * 10-character stems of prefixed POI and badge tokens (`pv{stem}-…`).
+     */
+    async find(tokens: string[], stems: string[]): Promise<PreviewRow[]> {
+      if (!tokens.length && !stems.length) return [];
+      // Stems are base64url: "_" is LIKE's any-character, so the rows are checked again below.
+      const rows = await db
+        .selectFrom('guide_previews')
+        .select(columns)
+        .where((eb) =>
+          eb.or([
+            ...(tokens.length ? [eb('token', 'in', tokens)] : []),
+            ...stems.map((s) => eb('token', 'like', `${s}%`)),
+          ]),
+        )
+        .execute();
+      return rows.filter(
+        (r) => tokens.includes(r.token) || stems.some((s) => r.token.startsWith(s)),
+      );
+    },
+
+    async expired(now: string): Promise<PreviewRow[]> {
+      return db
+        .selectFrom('guide_previews')
+        .select(columns)
+        .where('expires_at', '<=', now)
+        .execute();
+    },
+
+    /**
+     * Removes previews and their imported guides (rows cascade) in one transaction that bumps
+     * the content version; answers the removed guides' ids (their media folders go next).
+     */
+    async remove(tokens: string[]): Promise<number[]> {
+      if (!tokens.length) return [];
+      return db.transaction().execute(async (trx) => {
+        const guides = await trx
+          .selectFrom('guides')
+          .select('id')
+          .where('token', 'in', tokens)
+          .where('status', '=', 'preview')
+          .execute();
+        const ids = guides.map((g) => g.id);
+        if (ids.length) await trx.deleteFrom('guides').where('id', 'in', ids).execute();
+        await trx.deleteFrom('guide_previews').where('token', 'in', tokens).execute();
+        await bumpContentVersion(trx);
+        return ids;
+      });
+    },
+  };
+}

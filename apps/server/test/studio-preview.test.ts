@@ -1,0 +1,192 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  previewPrefix,
+  type GuideBundleInput,
+  type Preview,
+  type StudioDraft,
+} from '@earshot/core';
+import type { SignedUp } from './auth-helpers.js';
+import { importFixture, makeEnv, type TestEnv } from './helpers.js';
+import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+
+let env: TestEnv;
+let w: StudioWorld;
+let preview: Preview;
+/** The published guide's answers before any preview existed. */
+let publishedBefore: string;
+beforeAll(async () => {
+  // The built app's page, reduced: the app route pages are made from it.
+  const web = await mkdtemp(path.join(os.tmpdir(), 'earshot-web-'));
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Earshot</title>');
+  env = await makeEnv({ webDist: web });
+  await importFixture(env); // mini-walk: layers, badges, a hunt with challenges (default org)
+  w = await makeStudioWorld(env);
+  publishedBefore = (await env.app.inject({ url: '/api/v1/tour-by-token/mini-walk' })).body;
+});
+afterAll(() => env.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (who: SignedUp | null, method: Method, url: string, payload?: object) =>
+  env.app.inject({ method, url: `/api/v1/${url}`, headers: who?.headers, payload });
+const get = (url: string) => env.app.inject({ url: `/api/v1/${url}` });
+
+describe('POST studio/guides/{token}/preview', () => {
+  beforeAll(async () => {
+    // The admin previews the fixture's guide with a changed title: a draft visitors never see.
+    const open = await call(w.admin, 'GET', 'studio/guides/mini-walk/draft');
+    const draft = open.json<StudioDraft>();
+    const d = structuredClone(draft.document) as unknown as GuideBundleInput;
+    d.guide.title = 'Draft title only';
+    d.guide.city = { name: 'Previewville', state: 'Nowhere' };
+    const saved = await call(w.admin, 'PUT', 'studio/guides/mini-walk/draft', {
+      revision: draft.revision,
+      document: d,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await call(w.admin, 'POST', 'studio/guides/mini-walk/preview');
+    expect(res.statusCode, res.body).toBe(201);
+    preview = res.json<Preview>();
+  });
+
+  it('answers an unguessable token, its visitor-app link and an expiry in 7 days', () => {
+    expect(preview.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(preview.url).toMatch(new RegExp(`/guide/${preview.token}$`));
+    const days = (Date.parse(preview.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('shows the draft at its token, never stored: no-store and no ETag, twice', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get(`tour-by-token/${preview.token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.json()).toMatchObject({ title: 'Draft title only', token: preview.token });
+    }
+    const poiToken = `${previewPrefix(preview.token)}mini-one`;
+    const poi = await get(`pois_by_token/${poiToken}`);
+    expect(poi.statusCode).toBe(200);
+    expect(poi.headers['cache-control']).toBe('no-store');
+    const hunts = await get(`scavenger_hunts?guide__token=${preview.token}`);
+    expect(hunts.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(hunts.headers['cache-control']).toBe('no-store');
+    // A signed-in visitor's request is no-store too (not just "private").
+    const signed = await env.app.inject({
+      url: `/api/v1/tour-by-token/${preview.token}`,
+      headers: w.visitor.headers,
+    });
+    expect(signed.headers['cache-control']).toBe('no-store');
+  });
+
+  it("sends the app's page of the preview no-store, a published guide's as before", async () => {
+    const page = await env.app.inject({ url: `/guide/${preview.token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const stop = await env.app.inject({
+      url: `/guide/${preview.token}/${previewPrefix(preview.token)}mini-one`,
+    });
+    expect(stop.headers['cache-control']).toBe('no-store');
+    const published = await env.app.inject({ url: '/guide/mini-walk' });
+    expect(published.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the published guide as it was, byte for byte', async () => {
+    expect((await get('tour-by-token/mini-walk')).body).toBe(publishedBefore);
+  });
+
+  it('never appears in lists, cities, states, the world map or unfiltered resources', async () => {
+    const stem = previewPrefix(preview.token);
+    for (const url of [
+      'tours',
+      'tours?lat=45.5&lng=-122.6',
+      'cities',
+      'cities?state=Nowhere',
+      'guide-summary',
+      'guides',
+      'guides?city__state=Nowhere',
+      'pois',
+      'layers',
+      'badges',
+      'badge_levels',
+      'scavenger_hunts',
+      'challenges',
+      'challenges?resourcetype=MultipleChoiceChallenge',
+      'multiple_choice_options',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(preview.token);
+      expect(res.body, url).not.toContain(stem);
+      expect(res.body, url).not.toContain('Previewville');
+      expect(res.body, url).not.toContain('Draft title only');
+    }
+    // The unfiltered lists still hold the published guides' rows.
+    expect((await get('challenges')).json<unknown[]>().length).toBeGreaterThan(0);
+    expect((await get('multiple_choice_options')).json<unknown[]>().length).toBeGreaterThan(0);
+    expect((await get('badge_levels')).json<unknown[]>().length).toBeGreaterThan(0);
+    // The preview's city answers as no city at all.
+    const city = await env.handle.db
+      .selectFrom('cities')
+      .select('id')
+      .where('name', '=', 'Previewville')
+      .executeTakeFirstOrThrow();
+    expect((await get(`city/${city.id}/tours`)).statusCode).toBe(404);
+    expect((await get(`cities/${city.id}/`)).statusCode).toBe(404);
+  });
+
+  it('renews the same link on the next preview', async () => {
+    const again = await call(w.admin, 'POST', 'studio/guides/mini-walk/preview');
+    expect(again.json<Preview>().token).toBe(preview.token);
+  });
+
+  it('answers 404 to another organisation, 401 to a visitor, 422 for a broken draft', async () => {
+    expect((await call(w.publisherB, 'POST', 'studio/guides/mini-walk/preview')).statusCode).toBe(
+      404,
+    );
+    expect((await call(null, 'POST', 'studio/guides/mini-walk/preview')).statusCode).toBe(401);
+    const token = w.orgA.guide;
+    const draft = (
+      await call(w.publisherA, 'GET', `studio/guides/${token}/draft`)
+    ).json<StudioDraft>();
+    const d = structuredClone(draft.document) as unknown as GuideBundleInput;
+    d.pois![0]!.lat = 91;
+    await call(w.publisherA, 'PUT', `studio/guides/${token}/draft`, {
+      revision: draft.revision,
+      document: d,
+    });
+    const broken = await call(w.publisherA, 'POST', `studio/guides/${token}/preview`);
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toMatchObject({ problems: [{ path: '$.pois[0].lat' }] });
+  });
+
+  it('answers 404 once expired, and removes its rows', async () => {
+    await env.handle.db
+      .updateTable('guide_previews')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token', '=', preview.token)
+      .execute();
+    expect((await get(`tour-by-token/${preview.token}`)).statusCode).toBe(404);
+    expect((await get(`pois_by_token/${previewPrefix(preview.token)}mini-one`)).statusCode).toBe(
+      404,
+    );
+    const rows = await env.handle.db
+      .selectFrom('guides')
+      .select('id')
+      .where('token', '=', preview.token)
+      .execute();
+    expect(rows).toEqual([]);
+    const links = await env.handle.db
+      .selectFrom('guide_previews')
+      .select('id')
+      .where('token', '=', preview.token)
+      .execute();
+    expect(links).toEqual([]);
+    // The published guide is untouched.
+    expect((await get('tour-by-token/mini-walk')).body).toBe(publishedBefore);
+  });
+});
