@@ -13,10 +13,6 @@ export const meSchema = z.object({
 export type StudioMe = z.infer<typeof meSchema>;
 export type StudioOrganisation = StudioMe['organisations'][number];
 
-export const organisationsSchema = z.array(
-  z.object({ id: z.number(), name: z.string(), slug: z.string() }).loose(),
-);
-
 export const membersSchema = z.array(
   z.object({ name: z.string().nullable().optional(), email: z.string(), role: z.string() }).loose(),
 );

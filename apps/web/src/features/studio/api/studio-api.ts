@@ -8,7 +8,6 @@ import {
   invitationSentSchema,
   meSchema,
   membersSchema,
-  organisationsSchema,
   previewSchema,
   problemsBodySchema,
   publishedSchema,
@@ -29,7 +28,6 @@ export const studioKeys = {
   guides: (organisation: number) => ['studio', 'guides', organisation] as const,
   draft: (token: string) => ['studio', 'draft', token] as const,
   versions: (token: string) => ['studio', 'versions', token] as const,
-  organisations: ['studio', 'organisations'] as const,
   members: (id: number) => ['studio', 'members', id] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
 };
@@ -67,13 +65,6 @@ export const versionsQueryOptions = (token: string) =>
     queryKey: studioKeys.versions(token),
     queryFn: ({ signal }) =>
       apiGet(`studio/guides/${enc(token)}/versions`, (d) => versionsSchema.parse(d), signal, mine),
-  });
-
-export const organisationsQueryOptions = () =>
-  queryOptions({
-    queryKey: studioKeys.organisations,
-    queryFn: ({ signal }) =>
-      apiGet('studio/organisations', (d) => organisationsSchema.parse(d), signal, mine),
   });
 
 export const membersQueryOptions = (id: number) =>
