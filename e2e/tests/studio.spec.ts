@@ -78,6 +78,9 @@ test.describe('studio', () => {
     await expect(
       page.getByText(new RegExp(`Invitation sent to ${email}|send ${email} this link`)),
     ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Withdraw the invitation to ${email}` }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/organisations-phone-light.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -132,6 +135,18 @@ test.describe('studio', () => {
     expect((await serverDraft(request, publisher, token)).document).toMatchObject({
       guide: { title: `${title} and Docks` },
     });
+
+    // Offline, the edit is kept on the device and sent when the network is back.
+    await page.context().setOffline(true);
+    await titleField(page).fill(`${title} and Quays`);
+    await expect(page.getByText('Offline — changes kept on this device')).toBeVisible();
+    expect(
+      await page.evaluate((t) => localStorage.getItem(`earshot-studio-pending:${t}`), token),
+    ).toContain(`${title} and Quays`);
+    await page.context().setOffline(false);
+    await saved(page);
+    await titleField(page).fill(`${title} and Docks`);
+    await saved(page);
 
     // The description's rich text is stored as the sanitiser keeps it.
     const description = page.getByRole('textbox', { name: 'Description' });
@@ -192,8 +207,13 @@ test.describe('studio', () => {
     await dialog.getByLabel('State or region').fill('Oregon');
     await dialog.getByRole('button', { name: 'Create guide' }).click();
     await expect(titleField(page)).toHaveValue('Blocked Walk');
+    const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await page.getByLabel('Code').fill('English');
-    await saved(page);
+    await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+    // Saved even while it breaks a rule (a publisher halfway through an edit).
+    await expect
+      .poll(async () => JSON.stringify((await serverDraft(request, publisher, token)).document))
+      .toContain('"code":"English"');
     await page.getByRole('tab', { name: /Publish/ }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const blocking = page.getByRole('alert').filter({ hasText: /blocks? publishing/ });
@@ -270,7 +290,7 @@ test.describe('studio', () => {
       );
       await saved(page);
       await shootBoth(page, 'editor-guide', look);
-      for (const tab of ['Theme', 'Publish']) {
+      for (const tab of ['Stops', 'Participation', 'Theme', 'Publish']) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await shootBoth(page, `editor-${tab.toLowerCase()}`, look);
       }

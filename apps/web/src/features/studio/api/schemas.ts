@@ -27,6 +27,15 @@ export const invitationSentSchema = z.object({
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
+export const pendingInvitationsSchema = z.array(
+  z.object({
+    id: z.number(),
+    email: z.string(),
+    invited_by: z.string().nullable().optional(),
+    expires_at: z.string(),
+  }),
+);
+
 export const invitationSchema = z
   .object({
     email: z.string().optional(),

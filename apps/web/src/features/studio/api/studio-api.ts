@@ -8,6 +8,7 @@ import {
   invitationSentSchema,
   meSchema,
   membersSchema,
+  pendingInvitationsSchema,
   previewSchema,
   problemsBodySchema,
   publishedSchema,
@@ -29,6 +30,7 @@ export const studioKeys = {
   draft: (token: string) => ['studio', 'draft', token] as const,
   versions: (token: string) => ['studio', 'versions', token] as const,
   members: (id: number) => ['studio', 'members', id] as const,
+  invitations: (id: number) => ['studio', 'invitations', id] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
 };
 
@@ -73,6 +75,26 @@ export const membersQueryOptions = (id: number) =>
     queryFn: ({ signal }) =>
       apiGet(`studio/organisations/${id}/members`, (d) => membersSchema.parse(d), signal, mine),
   });
+
+export const pendingInvitationsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: studioKeys.invitations(id),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `studio/organisations/${id}/invitations`,
+        (d) => pendingInvitationsSchema.parse(d),
+        signal,
+        mine,
+      ),
+  });
+
+export const withdrawInvitation = (organisation: number, id: number) =>
+  apiSend(
+    'DELETE',
+    `studio/organisations/${organisation}/invitations/${id}`,
+    undefined,
+    () => null,
+  );
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
