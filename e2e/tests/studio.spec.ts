@@ -185,6 +185,7 @@ test.describe('studio', () => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByText('Version 1 is now the draft.')).toBeVisible();
+    await shootBoth(page, 'editor-published', 'light');
 
     // The list shows it published, with its last edit and who made it.
     await page.goto('/studio');
