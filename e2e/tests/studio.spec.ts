@@ -32,6 +32,20 @@ async function shootBoth(page: Page, name: string, look: string) {
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 
+/** Creates a guide from /studio through the New guide dialog; its token once the editor is open. */
+async function createGuide(page: Page, title: string, city: string, state = 'Oregon') {
+  await page.getByRole('button', { name: 'New guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New guide' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('City').fill(city);
+  await dialog.getByLabel('State or region').fill(state);
+  await dialog.getByRole('button', { name: 'Create guide' }).click();
+  await expect(page).toHaveURL(/\/studio\/guides\/[^/]+$/);
+  await expect(dialog).toBeHidden();
+  await expect(titleField(page)).toHaveValue(title);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
 test.describe('studio', () => {
   for (const dark of [false, true]) {
     const look = dark ? 'dark' : 'light';
@@ -201,14 +215,7 @@ test.describe('studio', () => {
     const { publisher } = await newPublisher(request);
     await signedInAs(page, publisher);
     await page.goto('/studio');
-    await page.getByRole('button', { name: 'New guide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New guide' });
-    await dialog.getByLabel('Title').fill('Blocked Walk');
-    await dialog.getByLabel('City').fill('Salem');
-    await dialog.getByLabel('State or region').fill('Oregon');
-    await dialog.getByRole('button', { name: 'Create guide' }).click();
-    await expect(titleField(page)).toHaveValue('Blocked Walk');
-    const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const token = await createGuide(page, 'Blocked Walk', 'Salem');
     await page.getByLabel('Code').fill('English');
     await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
     // Saved even while it breaks a rule (a publisher halfway through an edit).
@@ -230,13 +237,7 @@ test.describe('studio', () => {
     const { publisher } = await newPublisher(request, 'First Editor');
     await signedInAs(page, publisher);
     await page.goto('/studio');
-    await page.getByRole('button', { name: 'New guide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New guide' });
-    await dialog.getByLabel('Title').fill('Shared Walk');
-    await dialog.getByLabel('City').fill('Bend');
-    await dialog.getByLabel('State or region').fill('Oregon');
-    await dialog.getByRole('button', { name: 'Create guide' }).click();
-    await expect(titleField(page)).toHaveValue('Shared Walk');
+    await createGuide(page, 'Shared Walk', 'Bend');
     const url = page.url();
 
     // A second editor (another session of the same organisation) saves first.
@@ -284,6 +285,7 @@ test.describe('studio', () => {
       await dialog.getByLabel('State or region').fill('Oregon');
       await shootBoth(page, 'new-guide-dialog', look);
       await dialog.getByRole('button', { name: 'Create guide' }).click();
+      await expect(page).toHaveURL(/\/studio\/guides\/[^/]+$/);
       await expect(titleField(page)).toHaveValue('Riverside Sculptures');
       await page.getByRole('textbox', { name: 'Description' }).click();
       await page.keyboard.type(
