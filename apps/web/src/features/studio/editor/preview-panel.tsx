@@ -79,7 +79,9 @@ export function PreviewPanel({
       <ProblemLinks problems={blocking} what="the preview" onFocusProblem={onFocusProblem} />
       {preview && (
         <div className={styles.preview}>
-          <QrCode value={url} label="QR code of the preview link" />
+          <div className={styles.qr}>
+            <QrCode value={url} label="QR code of the preview link" />
+          </div>
           <div className={styles.previewText}>
             <a
               id="studio-preview-url"
