@@ -68,6 +68,7 @@ const viewportFreeSpecs = [
   '**/guide-detail.spec.ts',
   '**/large-list.spec.ts',
   '**/budgets.spec.ts',
+  '**/pictures.spec.ts',
   '**/field.spec.ts',
   '**/accounts.spec.ts',
   '**/sign-in-dialog.spec.ts',

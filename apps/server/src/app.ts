@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -33,6 +34,11 @@ import { DEFAULT_PUBLIC_URL, setupIdentity } from './modules/auth/setup.js';
 import { studioPlugin } from './modules/studio/plugin.js';
 import { studioDrafts } from './modules/studio/drafts-module.js';
 import { requestLogFields } from './plugins/log-redact.js';
+import { imageVariants } from './modules/media/image-variants.js';
+import { studioAccess } from './modules/studio/access.js';
+import { mediaPool, studioMediaDir } from './modules/studio/media-pool.js';
+import { studioMediaService } from './modules/studio/media-service.js';
+import { registerStudioMedia, studioMediaRoutes } from './modules/studio/media-routes.js';
 import type { AuthConfig } from './config.js';
 
 export type AppOptions = {
@@ -115,9 +121,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const participating = participation(db, repo, opts.mediaDir);
-  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl);
-  studio.guard(app);
   const health = healthRepository(db);
+  // Right-sized pictures of imported guides and of the studio's pool, made in one place.
+  const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
+  const pool = mediaPool(studioMediaDir(opts.mediaDir));
+  // Drafts name the pool's files: publish, import and export use the uploads' folder.
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir);
+  studio.guard(app);
   app.get(
     '/api/health',
     { schema: { summary: 'Ready check', tags: ['health'], response: { 200: healthSchema } } },
@@ -134,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
       );
       await api.register(participating.routes);
+      await api.register(studioMediaRoutes(studioMediaService(studioAccess(db), pool)));
       await api.register(
         studioPlugin({
           db,
@@ -152,8 +163,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await registerAnswerPhotos(app, opts.mediaDir);
+  await registerStudioMedia(app, pool, variants);
   await registerStaticFiles(app, {
     mediaDir: opts.mediaDir,
+    variants,
     webDist: opts.webDist,
     guideTitle: guidePageTitle(repo),
   });

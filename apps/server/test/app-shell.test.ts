@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSource } from '@earshot/core';
 import { firstCardImage, shellRoute } from '../src/plugins/app-shell.js';
 import { importBundle } from '../src/content/bundle-import.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
@@ -314,8 +315,12 @@ describe('firstCardImage', () => {
     await importFixture(env);
     const tours = (await get('/api/v1/tours')).json() as { splash_url: string }[];
     const res = await get('/');
+    // The same right-sized copies as the card's <img> (core imageSource, slot listCard).
+    const card = imageSource(tours[0]!.splash_url, 'listCard');
+    expect(card.srcSet).toContain('&w=224 224w');
+    const esc = (v: string) => v.replaceAll('&', '&#38;');
     expect(res.body).toContain(
-      `<link rel="preload" as="image" href="${tours[0]!.splash_url}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${card.src}" imagesrcset="${esc(card.srcSet!)}" imagesizes="${card.sizes}" fetchpriority="high" />`,
     );
     expect((await get('/map')).body).not.toContain('as="image"');
   });

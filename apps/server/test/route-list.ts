@@ -6,8 +6,8 @@ import type { Database } from '../src/db/schema.js';
 export type Route = { path: string; methods: string[] };
 
 /**
- * The app's routes, from its own route tree (printRoutes without common prefixes), read the
- * way fuzz.test.ts reads them: a route added anywhere is listed without editing a test.
+ * The app's routes, from its own route tree (printRoutes without common prefixes): a route
+ * added anywhere is fuzzed and probed without editing a test.
  */
 export function routesOf(app: FastifyInstance): Route[] {
   const routes: Route[] = [];

@@ -168,6 +168,18 @@ describe('POST studio/import', () => {
     expect((await upload(null, w.orgA.id, zip)).statusCode).toBe(401);
     expect((await upload(w.publisherB, w.orgA.id, zip)).statusCode).toBe(404);
     expect((await upload(w.publisherA, w.orgA.id, zip, 'text/plain')).statusCode).toBe(415);
+    const huge = await env.app.inject({
+      method: 'POST',
+      url: `/api/v1/studio/import?organisation=${w.orgA.id}`,
+      headers: {
+        ...w.publisherA.headers,
+        'content-type': 'application/zip',
+        'content-length': String(600 * 1024 * 1024),
+      },
+      payload: zip,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ message: 'A bundle may be at most 512 MB' });
   });
 });
 

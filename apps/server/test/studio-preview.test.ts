@@ -74,6 +74,20 @@ describe('POST studio/guides/{token}/preview', () => {
     const hunts = await get(`scavenger_hunts?guide__token=${preview.token}`);
     expect(hunts.json<unknown[]>().length).toBeGreaterThan(0);
     expect(hunts.headers['cache-control']).toBe('no-store');
+    // Rows asked for by number carry the preview's tokens: no-store too.
+    const hunt = hunts.json<{ id: number }[]>()[0]!;
+    const byId = await get(`scavenger_hunts/${hunt.id}/`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.headers['cache-control']).toBe('no-store');
+    const badges = await get(`badges?guide__token=${preview.token}`);
+    const badge = await get(`badges/${badges.json<{ id: number }[]>()[0]!.id}/`);
+    expect(badge.headers['cache-control']).toBe('no-store');
+    // A published guide's row by number is cached as before.
+    const published = (await get('scavenger_hunts?guide__token=mini-walk')).json<
+      { id: number }[]
+    >();
+    const cached = await get(`scavenger_hunts/${published[0]!.id}/`);
+    expect(cached.headers['cache-control']).toMatch(/^public/);
     // A signed-in visitor's request is no-store too (not just "private").
     const signed = await env.app.inject({
       url: `/api/v1/tour-by-token/${preview.token}`,

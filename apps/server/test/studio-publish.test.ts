@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideBundleInput, StudioDraft } from '@earshot/core';
 import type { SignedUp } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { exifPhoto } from './studio-media-helpers.js';
 
 let env: TestEnv;
 let w: StudioWorld;
@@ -32,6 +35,12 @@ async function edit(token: string, change: (d: GuideBundleInput) => void): Promi
 }
 const publish = (token: string, revision: number, who: SignedUp = w.publisherA) =>
   call(who, 'POST', `studio/guides/${token}/publish`, { revision });
+/** The guide's entry in its organisation's studio list. */
+const listed = async (token: string) => {
+  const res = await call(w.publisherA, 'GET', `studio/guides?organisation=${w.orgA.id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ token: string }[]>().find((g) => g.token === token);
+};
 /** What a visitor's app reads of a guide, exactly as sent. */
 const visitorView = async (token: string) => {
   const urls = [`tour-by-token/${token}`, `guides?token=${token}`, `pois?guide__token=${token}`];
@@ -98,20 +107,12 @@ describe('POST studio/guides/{token}/publish', () => {
     });
     const res = await publish(token(), revision);
     expect(res.statusCode).toBe(422);
-    const problems = res.json<{ problems: { path: string; message: string }[] }>().problems;
-    // The importer stops at its first kind of problem: the media, then ownership.
-    expect(problems).toEqual([
+    // Both of the importer's checks at once: the media the pool lacks, the token it does not own.
+    expect(res.json<{ problems: unknown[] }>().problems).toEqual([
       {
         path: '$.pois[0].images[0]',
         message: `file "media/${'0'.repeat(64)}.jpg" is not in the bundle`,
       },
-    ]);
-    const revision2 = await edit(token(), (d) => {
-      d.pois![0]!.images = [];
-    });
-    const owned = await publish(token(), revision2);
-    expect(owned.statusCode).toBe(422);
-    expect(owned.json<{ problems: unknown[] }>().problems).toEqual([
       {
         path: '$.pois[1].token',
         message: `token "studio-b-walk-poi" belongs to guide "${w.orgB.guide}"`,
@@ -142,10 +143,18 @@ describe('POST studio/guides/{token}/publish', () => {
         { token: 'brand-new-1', lat: 45.5, lng: -122.6, content: { en: { title: 'One' } } },
       ];
     });
+    expect(await listed(draft.token)).toMatchObject({ status: 'draft', title: 'Brand New' });
     expect((await publish(draft.token, revision)).statusCode).toBe(200);
+    expect(await listed(draft.token)).toMatchObject({ status: 'published' });
     const res = await env.app.inject({ url: `/api/v1/tour-by-token/${draft.token}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Brand New', pois: [{ token: 'brand-new-1' }] });
+    await edit(draft.token, (d) => (d.guide.title = 'Brand New, edited'));
+    expect(await listed(draft.token)).toMatchObject({
+      status: 'changed',
+      title: 'Brand New, edited',
+      updated_by: 'Ada Publisher',
+    });
   });
 });
 
@@ -196,5 +205,51 @@ describe('versions and restore', () => {
     expect(missing.statusCode).toBe(404);
     const other = await call(w.publisherB, 'GET', `studio/guides/${token}/versions`);
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('uploaded media', () => {
+  it('an upload of the media call, named in the draft, is previewed and published', async () => {
+    const made = await call(w.publisherA, 'POST', 'studio/guides', {
+      organisation_id: w.orgA.id,
+      title: 'With Uploads',
+      city: { name: 'Alpha', state: 'AA' },
+    });
+    const token = made.json<StudioDraft>().token;
+    const upload = (body: Buffer) =>
+      env.app.inject({
+        method: 'POST',
+        url: `/api/v1/studio/guides/${token}/media`,
+        headers: { ...w.publisherA.headers, 'content-type': 'application/octet-stream' },
+        payload: body,
+      });
+    const photo = await upload(await exifPhoto());
+    const audio = await upload(
+      await readFile(path.join(import.meta.dirname, 'fixtures', 'studio-media', 'tone.mp3')),
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
+    expect(audio.statusCode, audio.body).toBe(201);
+    const image = photo.json<{ path: string }>().path;
+    const sound = audio.json<{ path: string }>().path;
+    const revision = await edit(token, (d) => {
+      d.guide.images = [image];
+      d.pois = [
+        {
+          token: 'with-uploads-1',
+          lat: 45.5,
+          lng: -122.6,
+          images: [image],
+          content: { en: { title: 'One', audio: sound } },
+        },
+      ];
+    });
+    const preview = await call(w.publisherA, 'POST', `studio/guides/${token}/preview`);
+    expect(preview.statusCode, preview.body).toBe(201);
+    expect((await publish(token, revision)).statusCode).toBe(200);
+    const guide = await env.app.inject({ url: `/api/v1/tour-by-token/${token}` });
+    const poi = guide.json<{ pois: { image_urls: string[]; audio_url: string }[] }>().pois[0]!;
+    const served = await env.app.inject({ url: poi.audio_url.replace(/^https?:\/\/[^/]+/, '') });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.length).toBe(audio.json<{ bytes: number }>().bytes);
   });
 });

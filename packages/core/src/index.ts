@@ -43,3 +43,5 @@ export * from './face.js';
 export * from './face-tools.js';
 export * from './studio-api.js';
 export * from './studio-guides.js';
+export * from './media-sniff.js';
+export * from './media-variants.js';

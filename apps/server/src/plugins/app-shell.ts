@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pickEncoding } from './response-cache.js';
 import {
   cityTitle,
+  imageSource,
   isValidPlaceSegment,
   isValidToken,
   normaliseGuideToken,
@@ -250,11 +251,18 @@ export function loadAppShell(webDist: string) {
             route.kind === 'guide' ? encodeURIComponent(route.token ?? '') : (route.token ?? ''),
           ),
         );
-      if (image && /^\/static\//.test(image))
+      if (image && /^\/static\//.test(image)) {
+        // A list's first card names the same right-sized copies as the card's <img>, so the
+        // browser preloads the one it will show (a guide page's splash is shown as it is).
+        const pic = route.kind === 'guide' ? { src: image } : imageSource(image, 'listCard');
+        const set = pic.srcSet
+          ? ` imagesrcset="${escapeHtml(pic.srcSet)}" imagesizes="${escapeHtml(pic.sizes ?? '')}"`
+          : '';
         html = html.replace(
           '</title>',
-          `</title>\n    <link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`,
+          `</title>\n    <link rel="preload" as="image" href="${escapeHtml(pic.src)}"${set} fetchpriority="high" />`,
         );
+      }
       if (look) {
         html = html.replace('<html lang="en">', `<html lang="en"${look}>`);
         if (look.includes('dark')) html = html.replace(LIGHT_BAR, DARK_BAR);

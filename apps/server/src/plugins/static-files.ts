@@ -14,8 +14,22 @@ import {
 } from './app-shell.js';
 import { etagMatches } from './response-cache.js';
 import { allowWasm } from './security.js';
+import { imageVariants, type ImageVariants } from '../modules/media/image-variants.js';
+import { IMMUTABLE, requestedWidth, sendVariant } from '../modules/media/variant-request.js';
 
-const YEAR = 'public, max-age=31536000, immutable';
+const YEAR = IMMUTABLE;
+
+/** The file under the tours folder a /static/tours/ URL names, or null for a path that may not be one. */
+function toursFile(url: string): string | null {
+  let rel: string;
+  try {
+    rel = decodeURIComponent((url.split('?')[0] ?? '').slice('/static/tours/'.length));
+  } catch {
+    return null;
+  }
+  const parts = rel.split('/');
+  return parts.every((p) => p !== '' && p !== '.' && p !== '..' && !/[\\\0]/.test(p)) ? rel : null;
+}
 
 /**
  * Media under /static/tours/{guide_id}/… (URLs carry ?v=<content hash>, so they can be
@@ -27,19 +41,36 @@ export async function registerStaticFiles(
   opts: {
     mediaDir: string;
     webDist?: string;
+    /** Where right-sized pictures are made (default: DATA_DIR/media/variants). */
+    variants?: ImageVariants;
     /** The title of a guide page: guide token, child path (null: no such guide). */
     guideTitle?: (token: string, child?: string) => Promise<string | null>;
   },
 ) {
   const tours = path.join(opts.mediaDir, 'tours');
   mkdirSync(tours, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: tours,
-    prefix: '/static/tours/',
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', YEAR),
-    index: false,
-    list: false,
+  const variants = opts.variants ?? imageVariants(path.join(opts.mediaDir, 'variants'));
+  // Its own scope: the hook below answers only the guides' media (reply.sendFile lives here).
+  await app.register(async (scope) => {
+    // `?w=` asks for a right-sized WebP copy of a picture (issue 19 point 5).
+    scope.addHook('onRequest', async (req, reply) => {
+      if ((req.query as { w?: unknown }).w === undefined) return;
+      const rel = toursFile(req.url);
+      if (!rel) {
+        reply.callNotFound();
+        return reply;
+      }
+      const width = requestedWidth(req.query, rel)!;
+      return sendVariant(req, reply, variants, { file: path.join(tours, rel), root: tours }, width);
+    });
+    await scope.register(fastifyStatic, {
+      root: tours,
+      prefix: '/static/tours/',
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', YEAR),
+      index: false,
+      list: false,
+    });
   });
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,

@@ -1,7 +1,12 @@
 /// <reference lib="webworker" />
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { OFFLINE_CACHES, SAVED_ANSWER_HEADER, tourCacheToken } from '@earshot/core';
+import {
+  imageOriginalUrl,
+  OFFLINE_CACHES,
+  SAVED_ANSWER_HEADER,
+  tourCacheToken,
+} from '@earshot/core';
 
 /** A weak signal answers slowly: past this, the cached answer is better than waiting. */
 const API_TIMEOUT_MS = 3000;
@@ -114,10 +119,14 @@ async function fromTourCache(url: string): Promise<Response | undefined> {
 
 /**
  * Media and map tiles: from a downloaded guide when it holds them — cut to the asked byte
- * range, so audio seeks offline — else from the network as the browser asked.
+ * range, so audio seeks offline — else from the network as the browser asked. A right-sized
+ * copy of a picture (`?w=`, asked through srcset) is answered with the saved original: the
+ * preload saves each picture once, at full size, and it serves every size offline.
  */
 export const mediaFromTourCache: RouteHandlerCallback = async ({ request }) => {
-  const cached = await fromTourCache(request.url);
+  const original = imageOriginalUrl(request.url);
+  const cached =
+    (await fromTourCache(request.url)) ?? (original ? await fromTourCache(original) : undefined);
   if (!cached) return fetch(request);
   return request.headers.has('range') ? createPartialResponse(request, cached) : cached;
 };

@@ -11,7 +11,8 @@ import {
   PREVIEW_TTL_MS,
   STUDIO_IMPORT_MAX_BYTES,
 } from '@earshot/core';
-import type { BundleIo } from './bundle-io.js';
+import { HttpError } from '../../plugins/errors.js';
+import { IMPORT_TOO_LARGE, type BundleIo } from './bundle-io.js';
 import type { PreviewsService } from './previews-service.js';
 
 const tags = ['studio'];
@@ -67,6 +68,9 @@ export const bundleRoutes =
         if (typeof (req.body as Readable | null)?.pipe !== 'function') {
           return reply.code(415).send({ message: 'Send the bundle as application/zip' });
         }
+        // A declared size past the limit is refused before a byte is read.
+        if (Number(req.headers['content-length'] ?? 0) > STUDIO_IMPORT_MAX_BYTES)
+          throw new HttpError(413, IMPORT_TOO_LARGE);
         const { draft, created } = await io.importZip(
           await app.currentUser(req),
           req.query.organisation,

@@ -1,8 +1,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleMediaPaths, guideBundleSchema, type DraftProblem } from '@earshot/core';
+import {
+  bundleMediaPaths,
+  guideBundleSchema,
+  type DraftProblem,
+  type GuideBundle,
+} from '@earshot/core';
+import type { DbHandle } from '../../db/database.js';
 import { BundleError } from '../../content/bundle-error.js';
+import { checkTokenOwnership } from '../../content/bundle-import.js';
+import { readAndCheckBundle } from '../../content/bundle-validate.js';
 import { HttpError } from '../../plugins/errors.js';
 import { placePoolFile, poolFile } from './media-pool-files.js';
 
@@ -31,6 +39,26 @@ export async function draftBundleFolder(
     await cleanup();
     throw e;
   }
+}
+
+/**
+ * Every problem the importer would stop at, of both of its checks after the rules: the media
+ * the bundle folder lacks and the tokens other guides own (the importer itself stops at the
+ * first that fails; a publisher is told all of them at once).
+ */
+export async function importerProblems(
+  handle: DbHandle,
+  dir: string,
+  bundle: GuideBundle,
+): Promise<DraftProblem[]> {
+  const problems: DraftProblem[] = [];
+  const collect = (e: unknown) => {
+    if (!(e instanceof BundleError)) throw e;
+    problems.push(...bundleProblems(e));
+  };
+  await readAndCheckBundle(dir).catch(collect);
+  await checkTokenOwnership(handle, bundle).catch(collect);
+  return problems;
 }
 
 /** The importer's "path: message" lines as problems at their JSON path. */

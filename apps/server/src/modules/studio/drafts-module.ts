@@ -18,8 +18,14 @@ const SWEEP_MS = 60 * 60 * 1000;
  * together for app.ts: `guard` goes on the root instance (after the response cache and auth),
  * `routes` under /api/v1.
  */
-export function studioDrafts(handle: DbHandle, mediaDir: string, publicUrl?: string) {
-  const deps = { handle, mediaDir, poolDir: poolDirOf(mediaDir), access: studioAccess(handle.db) };
+export function studioDrafts(
+  handle: DbHandle,
+  mediaDir: string,
+  publicUrl?: string,
+  /** The media pool's folder (the upload call's; by default DATA_DIR/studio-media). */
+  poolDir = poolDirOf(mediaDir),
+) {
+  const deps = { handle, mediaDir, poolDir, access: studioAccess(handle.db) };
   const drafts = draftsService(deps);
   const previews = previewsService(deps, drafts, publicUrl);
   const io = bundleIo(deps, drafts);

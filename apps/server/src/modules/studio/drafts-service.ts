@@ -22,7 +22,12 @@ import { importBundle } from '../../content/bundle-import.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { BadRequestError, HttpError, NotFoundError } from '../../plugins/errors.js';
 import { TOKEN_TAKEN, type StudioAccess } from './access.js';
-import { bundleProblems, draftBundleFolder, problemsError } from './draft-bundle.js';
+import {
+  bundleProblems,
+  draftBundleFolder,
+  importerProblems,
+  problemsError,
+} from './draft-bundle.js';
 import { draftsRepository, type DraftRow } from './drafts-repository.js';
 import { putPoolFile } from './media-pool-files.js';
 
@@ -34,6 +39,12 @@ export type StudioDeps = {
   mediaDir: string;
   poolDir: string;
   access: StudioAccess;
+};
+
+/** A unique constraint refused the write (PostgreSQL 23505, SQLite's UNIQUE). */
+const uniqueViolation = (e: unknown) => {
+  const err = e as { code?: string };
+  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 
 const guideTokenOf = (doc: unknown): unknown =>
@@ -85,7 +96,10 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
     if (!exported) throw new NotFoundError('Not found');
     const from = path.join(mediaDir, 'tours', String(exported.guideId));
     const pooled = new Map<string, string>();
-    for (const p of bundleMediaPaths(guideBundleSchema.parse(exported.bundle))) {
+    // What the database holds passed the importer once; if it no longer reads as a bundle, the
+    // draft opens as it is and shows its problems.
+    const parsed = guideBundleSchema.safeParse(exported.bundle);
+    for (const p of parsed.success ? bundleMediaPaths(parsed.data) : []) {
       // A file missing on disk keeps its path: publish then names it as missing.
       pooled.set(p, await putPoolFile(poolDir, path.join(from, p)).catch(() => p));
     }
@@ -177,6 +191,12 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
       const folder = await draftBundleFolder(poolDir, document);
       let published: Published | undefined;
       try {
+        const blocking = await importerProblems(
+          handle,
+          folder.dir,
+          guideBundleSchema.parse(document),
+        );
+        if (blocking.length) throw problemsError(422, PUBLISH_BLOCKED, blocking);
         await importBundle(handle, mediaDir, folder.dir, {
           owner: organisationId,
           within: async (trx) => {
@@ -190,6 +210,8 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
         });
       } catch (e) {
         if (e instanceof BundleError) throw problemsError(422, PUBLISH_BLOCKED, bundleProblems(e));
+        // Two publishes at once took one version number: the later one publishes nothing.
+        if (uniqueViolation(e)) throw conflict((await repo.draft(token))!);
         throw e;
       } finally {
         await folder.cleanup();

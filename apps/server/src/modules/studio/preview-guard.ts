@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PreviewsService } from './previews-service.js';
 
+/** A string value in an answer that may name a preview: its token or a prefixed token. */
+const CARRIED = /"([A-Za-z0-9_-]{43}|pv[A-Za-z0-9_-]{10}-[A-Za-z0-9&_-]*)"/g;
 /** The app's page of a guide whose token has a preview token's form. */
 const GUIDE_PAGE = /^\/guide\/([A-Za-z0-9_-]{43})(?:[/?#]|$)/;
 
@@ -28,6 +30,22 @@ export function registerPreviewGuard(app: FastifyInstance, previews: PreviewsSer
       live.add(req);
       reply.header('cache-control', 'no-store');
     }
+  });
+  // A row asked for by its number (a preview's challenge, hunt or badge) names no preview in
+  // its URL: its answer does, by the tokens it carries. Read before the response cache stores it.
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    if (live.has(req) || req.method !== 'GET' || req.routeOptions.config?.contentCache !== true)
+      return payload;
+    const tokens = new Set<string>();
+    for (const m of JSON.stringify(payload ?? null).matchAll(CARRIED)) {
+      tokens.add(m[1]!);
+      if (tokens.size >= 20) break;
+    }
+    if (tokens.size && (await previews.check([...tokens])) === 'live') {
+      live.add(req);
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (live.has(req)) reply.header('cache-control', 'no-store');

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   draftProblems,
+  guideBundleSchema,
   PREVIEW_TOKEN_BYTES,
   PREVIEW_TOKEN_PATTERN,
   PREVIEW_TTL_MS,
@@ -13,7 +14,12 @@ import {
 import { BundleError } from '../../content/bundle-error.js';
 import { importBundle } from '../../content/bundle-import.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { bundleProblems, draftBundleFolder, problemsError } from './draft-bundle.js';
+import {
+  bundleProblems,
+  draftBundleFolder,
+  importerProblems,
+  problemsError,
+} from './draft-bundle.js';
 import type { DraftsService, StudioDeps } from './drafts-service.js';
 import { previewsRepository } from './previews-repository.js';
 
@@ -61,8 +67,15 @@ export function previewsService(
       const previewToken =
         (await repo.live(token, new Date(now).toISOString()))?.token ??
         randomBytes(PREVIEW_TOKEN_BYTES).toString('base64url');
-      const folder = await draftBundleFolder(poolDir, previewDocument(document, previewToken));
+      const rewritten = previewDocument(document, previewToken);
+      const folder = await draftBundleFolder(poolDir, rewritten);
       try {
+        const blocking = await importerProblems(
+          handle,
+          folder.dir,
+          guideBundleSchema.parse(rewritten),
+        );
+        if (blocking.length) throw problemsError(422, PREVIEW_BLOCKED, blocking);
         await importBundle(handle, mediaDir, folder.dir, { owner: null, status: 'preview' });
       } catch (e) {
         if (e instanceof BundleError) throw problemsError(422, PREVIEW_BLOCKED, bundleProblems(e));

@@ -7,6 +7,7 @@ import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { CopyLink } from '../../../shared/ui/copy-link';
 import { GuideFacts } from '../../../shared/ui/guide-facts';
 import buttons from '../../../shared/ui/button.module.css';
+import { picture } from '../../../shared/lib/responsive-image';
 import styles from './guide-confirm-dialog.module.css';
 
 type Props = { guide: GuideSummary; detail?: GuideDetail; onVisit: () => void };
@@ -25,7 +26,13 @@ export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
   };
   return (
     <>
-      {image && <img className={styles.image} src={image} alt={`Cover of ${guide.title}`} />}
+      {image && (
+        <img
+          className={styles.image}
+          {...picture(image, 'dialog')}
+          alt={`Cover of ${guide.title}`}
+        />
+      )}
       <div className={styles.body}>
         <GuideFacts count={count} center={guide.center} directions />
         <Dialog.Title className={styles.title}>{guide.title}</Dialog.Title>

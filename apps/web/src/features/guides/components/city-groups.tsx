@@ -4,6 +4,7 @@ import { alphabetJumpIndex, type CityGroup, type GuideSummary } from '@earshot/c
 import { useDownloadedTokens } from '../../../shared/offline/downloads';
 import { useGuideList } from '../store';
 import { CityLink } from './city-link';
+import { picture } from '../../../shared/lib/responsive-image';
 import styles from './city-groups.module.css';
 
 type Row =
@@ -112,7 +113,13 @@ export function CityGroups({
                 onClick={() => onOpen(row.guide)}
               >
                 {row.guide.splash_url ? (
-                  <img src={row.guide.splash_url} alt="" loading="lazy" width={56} height={56} />
+                  <img
+                    {...picture(row.guide.splash_url, 'thumb')}
+                    alt=""
+                    loading="lazy"
+                    width={56}
+                    height={56}
+                  />
                 ) : (
                   <span className={styles.thumb} />
                 )}

@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import type { GuideSummary } from '@earshot/core';
 import { plainText } from '../../../shared/lib/plain-text';
 import { DownloadIcon, HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
+import { picture } from '../../../shared/lib/responsive-image';
 import styles from './guide-card.module.css';
 
 /** One guide in a list; unchanged cards are not re-rendered as search results change. */
@@ -29,7 +30,7 @@ export const GuideCard = memo(function GuideCard({
       <div className={styles.media}>
         {image && !failed ? (
           <img
-            src={image}
+            {...picture(image, 'listCard')}
             alt=""
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={lead ? 'high' : undefined}

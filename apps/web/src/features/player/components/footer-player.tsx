@@ -12,6 +12,7 @@ import { PlayButton } from './play-button';
 import { PlayerExtras } from './player-extras';
 import { Scrubber } from './scrubber';
 import { SpeedButton } from './speed-button';
+import { picture } from '../../../shared/lib/responsive-image';
 import styles from './footer-player.module.css';
 
 /**
@@ -59,7 +60,13 @@ export function FooterPlayer() {
             >
               <span className={styles.thumb}>
                 {image ? (
-                  <img src={image} alt="" width={56} height={56} decoding="async" />
+                  <img
+                    {...picture(image, 'thumb')}
+                    alt=""
+                    width={56}
+                    height={56}
+                    decoding="async"
+                  />
                 ) : (
                   <HeadphonesIcon size={24} />
                 )}

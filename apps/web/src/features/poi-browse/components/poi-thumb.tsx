@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Poi } from '@earshot/core';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
+import { picture } from '../../../shared/lib/responsive-image';
 import styles from './poi-thumb.module.css';
 
 /** The first picture of a stop (SPEC §2 carousel item), or its colour when it has none or it fails. */
@@ -20,7 +21,7 @@ export function PoiThumb({
       {src && !failed ? (
         <img
           className={styles.img}
-          src={src}
+          {...picture(src, 'thumb')}
           alt={poi.title}
           loading="lazy"
           decoding="async"

@@ -4,6 +4,7 @@ import { useVisit } from '../../../shared/visit/store';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { ChevronUpIcon, PhotoIcon } from './icons';
 import { KeypadCode } from './keypad-code';
+import { picture } from '../../../shared/lib/responsive-image';
 import styles from './poi-compact-card.module.css';
 
 export const loadDetailDialog = () => import('./poi-detail-dialog');
@@ -34,7 +35,11 @@ export function PoiCompactCard({ poi }: { poi: Poi }) {
       }}
     >
       <div className={styles.thumb}>
-        {image ? <img src={image} alt="" /> : <PhotoIcon size={28} className={styles.noImage} />}
+        {image ? (
+          <img {...picture(image, 'thumb')} alt="" />
+        ) : (
+          <PhotoIcon size={28} className={styles.noImage} />
+        )}
       </div>
       <div className={styles.text}>
         <KeypadCode code={poi.keypad_code} color={poi.color} className={styles.code} />

@@ -18,6 +18,7 @@ import { PoiDescription } from './poi-description';
 import { PoiDirections } from './poi-directions';
 import { PoiShareButton } from './poi-share-button';
 import { PoiTranscript } from './poi-transcript';
+import { picture } from '../../../shared/lib/responsive-image';
 import styles from './poi-detail-content.module.css';
 
 // The lightbox is the heaviest part of the detail: it loads when the Gallery tab first opens.
@@ -72,7 +73,7 @@ export function PoiDetailContent({ poi, mode, onClose, actions }: Props) {
     <article className={styles.detail} data-mode={mode}>
       <div className={styles.hero}>
         {image ? (
-          <img className={styles.heroImage} src={image} alt={poi.title} />
+          <img className={styles.heroImage} {...picture(image, 'detail')} alt={poi.title} />
         ) : (
           <div className={styles.heroBlank} />
         )}

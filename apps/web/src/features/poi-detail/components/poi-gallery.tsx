@@ -10,6 +10,7 @@ import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { galleryAlt } from '@earshot/core';
 import { ExpandIcon } from '../../../shared/ui/icons';
 import { useGalleryLightbox } from '../store';
+import { lightboxSrcSet, thumbnailUrl } from '../../../shared/lib/responsive-image';
 import styles from './poi-gallery.module.css';
 
 const labels = (title: string) => ({
@@ -37,8 +38,9 @@ export default function PoiGallery({ images, title }: { images: string[]; title:
     () =>
       images.map((src, i) => ({
         src,
+        srcSet: lightboxSrcSet(src),
         alt: galleryAlt(title, i, images.length),
-        thumbnail: src,
+        thumbnail: thumbnailUrl(src),
       })),
     [images, title],
   );
