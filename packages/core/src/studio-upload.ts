@@ -53,10 +53,10 @@ export function uploadFailure(status: number, body: string): string {
   return `The upload failed (${status}). Try again.`;
 }
 
-/** Seconds as m:ss (or h:mm:ss), as the player shows them. */
+/** Seconds as m:ss (or h:mm:ss), cut to the second as the browser's player shows them. */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '--:--';
-  const s = Math.round(seconds);
+  const s = Math.floor(seconds);
   const two = (n: number) => String(n).padStart(2, '0');
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);

@@ -45,7 +45,7 @@ describe('uploadFailure', () => {
 describe('formatting', () => {
   it.each([
     [0, '0:00'],
-    [9.6, '0:10'],
+    [9.6, '0:09'],
     [75, '1:15'],
     [3671, '1:01:11'],
     [Number.NaN, '--:--'],

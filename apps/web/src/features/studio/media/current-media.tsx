@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDuration } from '@earshot/core';
+import { formatDuration, imageSource } from '@earshot/core';
 import styles from './media-field.module.css';
 
 /** What a media field holds: the picture, or the audio with its length and a player. */
@@ -19,22 +19,28 @@ export function CurrentMedia({
     return (
       <div className={styles.current}>
         {url ? (
-          <img className={styles.thumb} src={url} alt={`${label}: the chosen picture`} />
+          // The 224 px variant the server makes, not the original, for a 96 px thumbnail.
+          <img
+            className={styles.thumb}
+            {...imageSource(url, 'thumb')}
+            alt={`${label}: the chosen picture`}
+          />
         ) : (
           <span className={styles.thumb} aria-hidden="true" />
         )}
-        <span className={styles.name} title={name}>
-          {name}
-        </span>
       </div>
     );
   return (
     <div className={styles.current} data-kind="audio">
+      {/* The pool's file names are content hashes: the length says more about an audio. */}
       <span className={styles.name} title={name}>
-        {name}
-        <span className={styles.duration}>
-          {duration !== null ? ` · ${formatDuration(duration)}` : ''}
-        </span>
+        {duration !== null ? (
+          <>
+            Length <span className={styles.duration}>{formatDuration(duration)}</span>
+          </>
+        ) : (
+          'Audio file'
+        )}
       </span>
       {url ? (
         <audio

@@ -106,12 +106,15 @@ export function MediaField({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${percent}% of ${formatBytes(state.total)}`}
+            aria-valuetext={
+              percent < 100 ? `${percent}% of ${formatBytes(state.total)}` : 'Sent, being checked'
+            }
           >
             <span style={{ width: `${percent}%` }} />
           </div>
           <span className={styles.percent} aria-hidden="true">
-            {percent}%
+            {/* All bytes sent: the server reads and stores the file before it answers. */}
+            {percent < 100 ? `${percent}%` : 'Checking…'}
           </span>
           <button
             type="button"

@@ -54,10 +54,10 @@ export function ChoiceOptions({
                   type={several ? 'checkbox' : 'radio'}
                   name={`${c.key}-correct`}
                   checked={correct.includes(o.key)}
+                  aria-label={`Correct: option ${i + 1}`}
                   onChange={(e) => onMark(o.key, e.currentTarget.checked)}
                 />
-                <span>Correct</span>
-                <span className="visually-hidden">: option {i + 1}</span>
+                <span aria-hidden="true">Correct</span>
               </label>
               <label htmlFor={inputId} className="visually-hidden">
                 Option {i + 1}

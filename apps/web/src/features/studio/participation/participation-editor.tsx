@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { newBadge, newHunt } from '@earshot/core';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import buttons from '../../../shared/ui/button.module.css';
 import type { DraftEditorProps } from '../editor/draft-props';
 import { BadgeCard } from './badge-card';
@@ -13,6 +15,20 @@ import styles from './participation.module.css';
 export function ParticipationEditor({ draft, onChange, problems, guideToken }: DraftEditorProps) {
   const badges = draft.badges ?? [];
   const hunts = draft.hunts ?? [];
+  // What the publisher asked to delete, until they confirm: a badge or hunt holds much work.
+  const [deleting, setDeleting] = useState<{ kind: 'badge' | 'hunt'; index: number } | null>(null);
+  const doomed =
+    deleting?.kind === 'badge' ? badges[deleting.index]?.name : hunts[deleting?.index ?? -1]?.name;
+  const remove = () => {
+    if (!deleting) return;
+    const keep = (_: unknown, j: number) => j !== deleting.index;
+    onChange(
+      deleting.kind === 'badge'
+        ? { ...draft, badges: badges.filter(keep) }
+        : { ...draft, hunts: hunts.filter(keep) },
+    );
+    setDeleting(null);
+  };
   return (
     <div className={styles.editor}>
       <section className={styles.section} aria-labelledby="badges-heading">
@@ -34,7 +50,7 @@ export function ParticipationEditor({ draft, onChange, problems, guideToken }: D
             onChange={(next) =>
               onChange({ ...draft, badges: badges.map((b, j) => (j === i ? next : b)) })
             }
-            onDelete={() => onChange({ ...draft, badges: badges.filter((_, j) => j !== i) })}
+            onDelete={() => setDeleting({ kind: 'badge', index: i })}
           />
         ))}
         <button
@@ -64,7 +80,7 @@ export function ParticipationEditor({ draft, onChange, problems, guideToken }: D
             onChange={(next) =>
               onChange({ ...draft, hunts: hunts.map((h, j) => (j === i ? next : h)) })
             }
-            onDelete={() => onChange({ ...draft, hunts: hunts.filter((_, j) => j !== i) })}
+            onDelete={() => setDeleting({ kind: 'hunt', index: i })}
           />
         ))}
         <button
@@ -75,6 +91,19 @@ export function ParticipationEditor({ draft, onChange, problems, guideToken }: D
           Add scavenger hunt
         </button>
       </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting?.kind === 'badge' ? 'Delete this badge?' : 'Delete this scavenger hunt?'}
+        description={
+          deleting?.kind === 'badge'
+            ? `“${doomed ?? ''}” and its levels leave the draft.`
+            : `“${doomed ?? ''}” and its challenges leave the draft.`
+        }
+        keepLabel="Keep"
+        actionLabel="Delete"
+        onKeep={() => setDeleting(null)}
+        onAction={remove}
+      />
     </div>
   );
 }

@@ -59,24 +59,26 @@ export function StopImages({
                 data-path={`${at}.image_alts[${i}]`}
                 onChange={(e) => onChange(setImageAlt(stop, i, e.currentTarget.value))}
               />
-              <div className={styles.order}>
-                <button
-                  type="button"
-                  className={styles.orderButton}
-                  disabled={i === 0}
-                  onClick={() => onChange(moveImage(stop, i, i - 1))}
-                >
-                  Move picture {i + 1} up
-                </button>
-                <button
-                  type="button"
-                  className={styles.orderButton}
-                  disabled={i === images.length - 1}
-                  onClick={() => onChange(moveImage(stop, i, i + 1))}
-                >
-                  Move picture {i + 1} down
-                </button>
-              </div>
+              {images.length > 1 ? (
+                <div className={styles.order}>
+                  <button
+                    type="button"
+                    className={styles.orderButton}
+                    disabled={i === 0}
+                    onClick={() => onChange(moveImage(stop, i, i - 1))}
+                  >
+                    Move picture {i + 1} up
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.orderButton}
+                    disabled={i === images.length - 1}
+                    onClick={() => onChange(moveImage(stop, i, i + 1))}
+                  >
+                    Move picture {i + 1} down
+                  </button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>

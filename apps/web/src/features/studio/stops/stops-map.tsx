@@ -80,8 +80,20 @@ export function StopsMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, focus]);
 
+  const showAll = () => {
+    const view = startView(draft);
+    if (!map) return;
+    if ('bounds' in view) map.fitBounds(view.bounds, { padding: [48, 48], maxZoom: STOP_ZOOM });
+    else map.setView(view.centre, view.zoom);
+  };
+
   return (
     <div className={styles.frame}>
+      {(draft.pois?.length ?? 0) > 1 ? (
+        <button type="button" className={styles.showAll} onClick={showAll}>
+          Show all stops
+        </button>
+      ) : null}
       <div
         ref={ref}
         className={styles.map}
