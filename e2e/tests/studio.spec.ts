@@ -297,6 +297,16 @@ test.describe('studio', () => {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await shootBoth(page, `editor-${tab.toLowerCase()}`, look);
       }
+      // A theme by name: the phone preview takes its colours at once.
+      const bar = page.locator('[data-studio-preview] .es-header');
+      const before = await bar.evaluate((e) => getComputedStyle(e).backgroundColor);
+      await page.getByRole('tab', { name: /^Theme/ }).click();
+      await page.getByRole('radio', { name: /Clown/ }).check();
+      await expect
+        .poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor))
+        .not.toBe(before);
+      await saved(page);
+      await shootBoth(page, 'editor-theme-clown', look);
       await page.goto('/studio');
       await expect(page.getByRole('link', { name: 'Riverside Sculptures' })).toBeVisible();
       await shootBoth(page, 'guides', look);
