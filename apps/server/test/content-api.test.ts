@@ -147,11 +147,14 @@ describe('GET tour-by-token/{token}', () => {
     });
     expect(one!.audio_url).toMatch(/^\/static\/tours\/\d+\/media\/en\.mp3\?v=/);
     expect(one!.image_urls).toHaveLength(2);
+    // The publisher's alt texts, one per picture ('' where none was written).
+    expect(one!.image_alts).toEqual(['A bronze heron on one leg', '']);
     expect(one!.challenge).toEqual(expect.any(Number));
     expect(one!.translations.es!.title).toBe('Primera parada');
     // No images: the placeholder. Notification radius 0 reads as 75; no colour: the default marker colour.
     expect(two).toMatchObject({
       image_urls: ['/static/placeholder.svg'],
+      image_alts: [''],
       notification_radius: 75,
       color: '22ee22',
       hide_directions: true,

@@ -72,6 +72,8 @@ export const poiSchema = z.object({
   transcript: z.string().nullable(),
   image_urls: z.array(z.string()),
   images: z.array(z.string()),
+  /** Alt text of each of `image_urls`, in their order ('' where the publisher wrote none). */
+  image_alts: z.array(z.string()),
   lat: z.number(),
   lng: z.number(),
   color: z.string(),

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { BUNDLE_FORMAT, guideBundleSchema, type GuideBundleInput } from './bundle.js';
 import { jsonPath } from './theme.js';
 
@@ -12,8 +13,40 @@ export function draftProblems(document: unknown): DraftProblem[] {
   if (parsed.success) return [];
   return parsed.error.issues.map((i) => ({
     path: jsonPath(i.path as (string | number)[], '$'),
-    message: i.message,
+    message: readableIssue(i),
   }));
+}
+
+/**
+ * A schema issue as a publisher reads it beside the field ("At most 200 characters." rather
+ * than the library's "Too big: expected string to have <=200 characters"); the rules' own
+ * messages (duplicates, unknown references, formats) are already written for people.
+ */
+export function readableIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small': {
+      const n = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return n <= 1 ? 'This field is required.' : `At least ${n} characters.`;
+      if (issue.origin === 'array') return `Add at least ${n}.`;
+      return issue.inclusive === false ? `More than ${n}.` : `At least ${n}.`;
+    }
+    case 'too_big': {
+      const n = Number(issue.maximum);
+      if (issue.origin === 'string') return `At most ${n} characters.`;
+      if (issue.origin === 'array') return `At most ${n}.`;
+      return issue.inclusive === false ? `Less than ${n}.` : `At most ${n}.`;
+    }
+    case 'invalid_type':
+      if (/received undefined$/.test(issue.message)) return 'This field is required.';
+      if (issue.expected === 'int') return 'A whole number.';
+      if (issue.expected === 'number') return 'A number.';
+      return issue.message;
+    case 'invalid_value':
+      return `One of: ${issue.values.map(String).join(', ')}.`;
+    default:
+      return issue.message;
+  }
 }
 
 /** The problems at `path` or inside it (`$.pois[1]` holds `$.pois[1].content.en.title`). */

@@ -39,8 +39,9 @@ export function initialPoiDetailTab(
 }
 
 /** Alt text of a gallery picture, so a screen reader knows where it is in the set. */
-export const galleryAlt = (title: string, index: number, count: number): string =>
-  `${title}, picture ${index + 1} of ${count}`;
+/** A gallery picture's alt text: what the publisher wrote for it, else the stop's title. */
+export const galleryAlt = (title: string, index: number, count: number, written = ''): string =>
+  `${written.trim() || title}, picture ${index + 1} of ${count}`;
 
 /** A paragraph of a transcript grows to about this many characters before a new one starts. */
 export const TRANSCRIPT_PARAGRAPH_CHARS = 320;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblems, emptyDraft, nextKeypadCode, problemsAt } from '../src/draft.js';
+import { z } from 'zod';
+import {
+  draftProblems,
+  emptyDraft,
+  nextKeypadCode,
+  problemsAt,
+  readableIssue,
+} from '../src/draft.js';
 
 const base = () =>
   emptyDraft({ token: 'walk', title: 'A walk', city: { name: 'Portland', state: 'Oregon' } });
@@ -34,9 +41,30 @@ describe('draftProblems', () => {
   ])('%s', (_name, doc, paths) => {
     expect(draftProblems(doc).map((p) => p.path)).toEqual(paths);
   });
-  it('names the rule broken', () => {
+  it('names the rule broken, as a publisher reads it', () => {
     const [p] = draftProblems({ ...base(), pois: [stop({ lat: 91 })] });
-    expect(p?.message).toMatch(/90/);
+    expect(p?.message).toBe('At most 90.');
+  });
+});
+
+describe('readableIssue', () => {
+  const messages = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error!.issues.map(readableIssue);
+  it.each([
+    ['an empty text', z.string().min(1), '', 'This field is required.'],
+    ['a short text', z.string().min(3), 'ab', 'At least 3 characters.'],
+    ['a long text', z.string().max(3), 'abcd', 'At most 3 characters.'],
+    ['a number below', z.number().min(0), -1, 'At least 0.'],
+    ['a number above', z.number().max(90), 91, 'At most 90.'],
+    ['a fraction', z.number().int(), 1.5, 'A whole number.'],
+    ['text for a number', z.number(), 'x', 'A number.'],
+    ['nothing', z.object({ a: z.string() }), {}, 'This field is required.'],
+    ['too few', z.array(z.string()).min(1), [], 'Add at least 1.'],
+    ['too many', z.array(z.string()).max(1), ['a', 'b'], 'At most 1.'],
+    ['not an option', z.enum(['hybrid', 'roadmap']), 'x', 'One of: hybrid, roadmap.'],
+    ['a written rule', z.string().regex(/^a$/, 'an a'), 'b', 'an a'],
+  ])('%s', (_name, schema, value, message) => {
+    expect(messages(schema, value)).toEqual([message]);
   });
 });
 

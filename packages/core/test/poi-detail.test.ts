@@ -72,8 +72,13 @@ describe('initialPoiDetailTab', () => {
 });
 
 describe('galleryAlt', () => {
-  it('names the picture and its place in the set', () =>
-    expect(galleryAlt('Heron at Rest', 1, 3)).toBe('Heron at Rest, picture 2 of 3'));
+  it.each([
+    ['the title without a written alt', undefined, 'Heron at Rest, picture 2 of 3'],
+    ['the title for a blank one', '  ', 'Heron at Rest, picture 2 of 3'],
+    ["the publisher's alt text", 'A heron on one leg', 'A heron on one leg, picture 2 of 3'],
+  ])('names the picture by %s and its place in the set', (_, written, alt) =>
+    expect(galleryAlt('Heron at Rest', 1, 3, written)).toBe(alt),
+  );
 });
 
 describe('transcriptParagraphs', () => {

@@ -103,6 +103,7 @@ export async function exportBundleJson(
       hide_directions: bool(p.hide_directions),
       route_type: opt(p.route_type),
       images: (JSON.parse(p.images) as string[]).map((x) => unversion(x)!),
+      image_alts: p.image_alts ? (JSON.parse(p.image_alts) as string[]) : undefined,
       radii: poiRadii(p),
       attract_z: opt(p.attract_z),
       play_on_select: p.play_on_select === null ? undefined : bool(p.play_on_select),

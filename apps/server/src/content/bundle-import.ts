@@ -223,6 +223,7 @@ async function writeBundle(
           hide_directions: flag(p.hide_directions),
           route_type: p.route_type ?? null,
           images: json(p.images.map((x) => v(x))),
+          image_alts: p.image_alts?.some((a) => a.trim()) ? json(p.image_alts) : null,
           attract_radius_leave_buffer: p.radii?.attract_radius_leave_buffer ?? null,
           autoplay_radius: p.radii?.autoplay_radius ?? null,
           badge_radius: p.radii?.badge_radius ?? null,

@@ -569,5 +569,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0009_poi_image_alts': {
+      // Alt text of a stop's pictures, in their order (a JSON array; null when none is written).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('pois').addColumn('image_alts', 'text').execute();
+      },
+    },
   };
 }

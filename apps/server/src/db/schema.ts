@@ -81,6 +81,8 @@ export interface PoisTable {
   hide_directions: Flag;
   route_type: string | null;
   images: Defaulted<string>;
+  /** JSON array of the pictures' alt texts, in their order (migration 0009); null when none. */
+  image_alts: ColumnType<string | null, string | null | undefined, string | null>;
   attract_radius_leave_buffer: number | null;
   autoplay_radius: number | null;
   badge_radius: number | null;

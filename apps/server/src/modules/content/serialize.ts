@@ -85,6 +85,7 @@ export function toPoi(
 ): Poi {
   const text = pickText(texts, language);
   const images = imageUrls(guide.id, p.images);
+  const alts = p.image_alts ? (JSON.parse(p.image_alts) as string[]) : [];
   const audio = mediaUrl(guide.id, text?.audio);
   const r = guideRadii(guide);
   const radius = (own: number | null, fallback: number) => own ?? fallback;
@@ -102,6 +103,7 @@ export function toPoi(
     transcript: text?.transcript ?? null,
     image_urls: images,
     images,
+    image_alts: images.map((_, i) => alts[i] ?? ''),
     lat: p.lat,
     lng: p.lng,
     color: p.color ?? '22ee22',

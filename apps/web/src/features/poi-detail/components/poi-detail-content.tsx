@@ -73,7 +73,11 @@ export function PoiDetailContent({ poi, mode, onClose, actions }: Props) {
     <article className={styles.detail} data-mode={mode}>
       <div className={styles.hero}>
         {image ? (
-          <img className={styles.heroImage} {...picture(image, 'detail')} alt={poi.title} />
+          <img
+            className={styles.heroImage}
+            {...picture(image, 'detail')}
+            alt={poi.image_alts[0]?.trim() || poi.title}
+          />
         ) : (
           <div className={styles.heroBlank} />
         )}
@@ -129,7 +133,7 @@ export function PoiDetailContent({ poi, mode, onClose, actions }: Props) {
         </Tabs.Content>
         <Tabs.Content value="gallery" className={`${styles.panel} ${styles.galleryPanel}`}>
           <Suspense fallback={<Spinner label="Loading the pictures" />}>
-            <PoiGallery images={poi.image_urls} title={poi.title} />
+            <PoiGallery images={poi.image_urls} alts={poi.image_alts} title={poi.title} />
           </Suspense>
         </Tabs.Content>
         {tabs.includes('challenge') && (

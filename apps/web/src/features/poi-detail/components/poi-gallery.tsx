@@ -27,7 +27,16 @@ const labels = (title: string) => ({
  * strip in the detail is the lightbox's inline mode; a tap (or the expand button) opens the
  * same pictures over the whole screen, where the browser's fullscreen is one more tap away.
  */
-export default function PoiGallery({ images, title }: { images: string[]; title: string }) {
+export default function PoiGallery({
+  images,
+  alts,
+  title,
+}: {
+  images: string[];
+  /** The publisher's alt text of each picture ('' where none). */
+  alts: string[];
+  title: string;
+}) {
   const [index, setIndex] = useState(0);
   const open = useGalleryLightbox((s) => s.open);
   const setOpen = useGalleryLightbox((s) => s.setOpen);
@@ -39,10 +48,10 @@ export default function PoiGallery({ images, title }: { images: string[]; title:
       images.map((src, i) => ({
         src,
         srcSet: lightboxSrcSet(src),
-        alt: galleryAlt(title, i, images.length),
+        alt: galleryAlt(title, i, images.length, alts[i]),
         thumbnail: thumbnailUrl(src),
       })),
-    [images, title],
+    [images, alts, title],
   );
   useEffect(() => () => setOpen(false), [setOpen]);
 
