@@ -81,7 +81,11 @@ export async function newPublisher(
   name = 'Ana Publisher',
 ): Promise<{ publisher: Session; organisation: number; admin: Session }> {
   const admin = await adminSession(request);
-  const organisation = await newOrganisation(request, admin, `Museum ${uniqueEmail('o')}`);
+  const organisation = await newOrganisation(
+    request,
+    admin,
+    `City Museum ${Math.random().toString(36).slice(2, 7)}`,
+  );
   const email = uniqueEmail('publisher');
   const token = await invite(request, admin, organisation, email);
   const publisher = await account(request, email, name);

@@ -32,6 +32,20 @@ async function shootBoth(page: Page, name: string, look: string) {
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 
+/** Creates a guide from /studio through the New guide dialog; its token once the editor is open. */
+async function createGuide(page: Page, title: string, city: string, state = 'Oregon') {
+  await page.getByRole('button', { name: 'New guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New guide' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('City').fill(city);
+  await dialog.getByLabel('State or region').fill(state);
+  await dialog.getByRole('button', { name: 'Create guide' }).click();
+  await expect(page).toHaveURL(/\/studio\/guides\/[^/]+$/);
+  await expect(dialog).toBeHidden();
+  await expect(titleField(page)).toHaveValue(title);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
 test.describe('studio', () => {
   for (const dark of [false, true]) {
     const look = dark ? 'dark' : 'light';
@@ -39,6 +53,7 @@ test.describe('studio', () => {
       page,
       request,
     }) => {
+      test.setTimeout(60_000);
       await persistTheme(page, dark);
       await page.goto('/studio');
       await expect(page.getByRole('heading', { name: 'Sign in to open the studio' })).toBeVisible();
@@ -76,6 +91,9 @@ test.describe('studio', () => {
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     await expect(
       page.getByText(new RegExp(`Invitation sent to ${email}|send ${email} this link`)),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Withdraw the invitation to ${email}` }),
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/organisations-phone-light.png` });
@@ -132,6 +150,18 @@ test.describe('studio', () => {
       guide: { title: `${title} and Docks` },
     });
 
+    // Offline, the edit is kept on the device and sent when the network is back.
+    await page.context().setOffline(true);
+    await titleField(page).fill(`${title} and Quays`);
+    await expect(page.getByText('Offline — changes kept on this device')).toBeVisible();
+    expect(
+      await page.evaluate((t) => localStorage.getItem(`earshot-studio-pending:${t}`), token),
+    ).toContain(`${title} and Quays`);
+    await page.context().setOffline(false);
+    await saved(page);
+    await titleField(page).fill(`${title} and Docks`);
+    await saved(page);
+
     // The description's rich text is stored as the sanitiser keeps it.
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.click();
@@ -169,6 +199,7 @@ test.describe('studio', () => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByText('Version 1 is now the draft.')).toBeVisible();
+    await shootBoth(page, 'editor-published', 'light');
 
     // The list shows it published, with its last edit and who made it.
     await page.goto('/studio');
@@ -184,15 +215,13 @@ test.describe('studio', () => {
     const { publisher } = await newPublisher(request);
     await signedInAs(page, publisher);
     await page.goto('/studio');
-    await page.getByRole('button', { name: 'New guide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New guide' });
-    await dialog.getByLabel('Title').fill('Blocked Walk');
-    await dialog.getByLabel('City').fill('Salem');
-    await dialog.getByLabel('State or region').fill('Oregon');
-    await dialog.getByRole('button', { name: 'Create guide' }).click();
-    await expect(titleField(page)).toHaveValue('Blocked Walk');
+    const token = await createGuide(page, 'Blocked Walk', 'Salem');
     await page.getByLabel('Code').fill('English');
-    await saved(page);
+    await expect(page.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+    // Saved even while it breaks a rule (a publisher halfway through an edit).
+    await expect
+      .poll(async () => JSON.stringify((await serverDraft(request, publisher, token)).document))
+      .toContain('"code":"English"');
     await page.getByRole('tab', { name: /Publish/ }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const blocking = page.getByRole('alert').filter({ hasText: /blocks? publishing/ });
@@ -208,13 +237,7 @@ test.describe('studio', () => {
     const { publisher } = await newPublisher(request, 'First Editor');
     await signedInAs(page, publisher);
     await page.goto('/studio');
-    await page.getByRole('button', { name: 'New guide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New guide' });
-    await dialog.getByLabel('Title').fill('Shared Walk');
-    await dialog.getByLabel('City').fill('Bend');
-    await dialog.getByLabel('State or region').fill('Oregon');
-    await dialog.getByRole('button', { name: 'Create guide' }).click();
-    await expect(titleField(page)).toHaveValue('Shared Walk');
+    await createGuide(page, 'Shared Walk', 'Bend');
     const url = page.url();
 
     // A second editor (another session of the same organisation) saves first.
@@ -249,6 +272,8 @@ test.describe('studio', () => {
       page,
       request,
     }) => {
+      // Two sizes of every screen, each checked by axe: longer than one check.
+      test.setTimeout(120_000);
       const { publisher } = await newPublisher(request);
       await persistTheme(page, dark);
       await signedInAs(page, publisher);
@@ -260,6 +285,7 @@ test.describe('studio', () => {
       await dialog.getByLabel('State or region').fill('Oregon');
       await shootBoth(page, 'new-guide-dialog', look);
       await dialog.getByRole('button', { name: 'Create guide' }).click();
+      await expect(page).toHaveURL(/\/studio\/guides\/[^/]+$/);
       await expect(titleField(page)).toHaveValue('Riverside Sculptures');
       await page.getByRole('textbox', { name: 'Description' }).click();
       await page.keyboard.type(
@@ -267,10 +293,20 @@ test.describe('studio', () => {
       );
       await saved(page);
       await shootBoth(page, 'editor-guide', look);
-      for (const tab of ['Theme', 'Publish']) {
+      for (const tab of ['Stops', 'Participation', 'Theme', 'Publish']) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await shootBoth(page, `editor-${tab.toLowerCase()}`, look);
       }
+      // A theme by name: the phone preview takes its colours at once.
+      const bar = page.locator('[data-studio-preview] .es-header');
+      const before = await bar.evaluate((e) => getComputedStyle(e).backgroundColor);
+      await page.getByRole('tab', { name: /^Theme/ }).click();
+      await page.getByRole('radio', { name: /Clown/ }).check();
+      await expect
+        .poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor))
+        .not.toBe(before);
+      await saved(page);
+      await shootBoth(page, 'editor-theme-clown', look);
       await page.goto('/studio');
       await expect(page.getByRole('link', { name: 'Riverside Sculptures' })).toBeVisible();
       await shootBoth(page, 'guides', look);

@@ -67,7 +67,7 @@ const guideListTest = lazyScreen(() =>
 );
 // Test tools (SPEC §2): the face model loads only on these pages.
 // The publishers' studio (issue 19): none of its code loads on the visitor's routes.
-const studio = lazyScreen(() => import('./routes/studio').then((m) => m.StudioRoute));
+const studio = lazyScreen(() => import('./routes/studio-loader').then((m) => m.loadStudio()));
 const camera = lazyScreen(() => import('./routes/camera').then((m) => m.CameraRoute));
 const landmarker = lazyScreen(() => import('./routes/landmarker').then((m) => m.LandmarkerRoute));
 

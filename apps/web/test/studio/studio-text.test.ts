@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importFailure } from '../../src/features/studio/lib/import-failure';
 import { lastEdit } from '../../src/features/studio/lib/format';
-import { changedText, mediaUrl } from '../../src/features/studio/lib/media-url';
+import { changedText } from '../../src/features/studio/lib/conflict-text';
 import { saveStatusText } from '../../src/features/studio/lib/save-status';
 
 describe('import failure', () => {
@@ -38,13 +38,6 @@ describe('texts', () => {
     expect(changedText(['guide', 'pois', 'hunts'])).toBe(
       'the guide’s details, the stops and the scavenger hunts',
     );
-  });
-  it('maps pool media to their URL, and nothing else', () => {
-    const sha = 'a'.repeat(64);
-    expect(mediaUrl(`media/${sha}.jpg`)).toBe(`/studio-media/${sha}.jpg`);
-    expect(mediaUrl(`media/${sha}.webp`, 640)).toBe(`/studio-media/${sha}.webp?w=640`);
-    expect(mediaUrl('media/../x.jpg')).toBeNull();
-    expect(mediaUrl(undefined)).toBeNull();
   });
   it.each([
     [{ kind: 'saved' }, 'Saved'],

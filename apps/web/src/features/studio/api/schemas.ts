@@ -13,10 +13,6 @@ export const meSchema = z.object({
 export type StudioMe = z.infer<typeof meSchema>;
 export type StudioOrganisation = StudioMe['organisations'][number];
 
-export const organisationsSchema = z.array(
-  z.object({ id: z.number(), name: z.string(), slug: z.string() }).loose(),
-);
-
 export const membersSchema = z.array(
   z.object({ name: z.string().nullable().optional(), email: z.string(), role: z.string() }).loose(),
 );
@@ -30,6 +26,15 @@ export const invitationSentSchema = z.object({
   link: z.string().nullable().optional(),
 });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
+export const pendingInvitationsSchema = z.array(
+  z.object({
+    id: z.number(),
+    email: z.string(),
+    invited_by: z.string().nullable().optional(),
+    expires_at: z.string(),
+  }),
+);
 
 export const invitationSchema = z
   .object({

@@ -8,7 +8,7 @@ import {
   invitationSentSchema,
   meSchema,
   membersSchema,
-  organisationsSchema,
+  pendingInvitationsSchema,
   previewSchema,
   problemsBodySchema,
   publishedSchema,
@@ -29,8 +29,8 @@ export const studioKeys = {
   guides: (organisation: number) => ['studio', 'guides', organisation] as const,
   draft: (token: string) => ['studio', 'draft', token] as const,
   versions: (token: string) => ['studio', 'versions', token] as const,
-  organisations: ['studio', 'organisations'] as const,
   members: (id: number) => ['studio', 'members', id] as const,
+  invitations: (id: number) => ['studio', 'invitations', id] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
 };
 
@@ -69,19 +69,32 @@ export const versionsQueryOptions = (token: string) =>
       apiGet(`studio/guides/${enc(token)}/versions`, (d) => versionsSchema.parse(d), signal, mine),
   });
 
-export const organisationsQueryOptions = () =>
-  queryOptions({
-    queryKey: studioKeys.organisations,
-    queryFn: ({ signal }) =>
-      apiGet('studio/organisations', (d) => organisationsSchema.parse(d), signal, mine),
-  });
-
 export const membersQueryOptions = (id: number) =>
   queryOptions({
     queryKey: studioKeys.members(id),
     queryFn: ({ signal }) =>
       apiGet(`studio/organisations/${id}/members`, (d) => membersSchema.parse(d), signal, mine),
   });
+
+export const pendingInvitationsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: studioKeys.invitations(id),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `studio/organisations/${id}/invitations`,
+        (d) => pendingInvitationsSchema.parse(d),
+        signal,
+        mine,
+      ),
+  });
+
+export const withdrawInvitation = (organisation: number, id: number) =>
+  apiSend(
+    'DELETE',
+    `studio/organisations/${organisation}/invitations/${id}`,
+    undefined,
+    () => null,
+  );
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({

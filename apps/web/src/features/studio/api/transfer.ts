@@ -11,13 +11,22 @@ export type Uploaded = { status: number; body: unknown };
 export function uploadFile(
   path: string,
   file: Blob,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    contentType,
+  }: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** The body's type when the file's own may differ (a .zip is application/x-zip-compressed on some systems). */
+    contentType?: string;
+  } = {},
 ): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1/${path}`);
     for (const [k, v] of Object.entries(authHeader())) xhr.setRequestHeader(k, v);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('content-type', contentType ?? (file.type || 'application/octet-stream'));
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);

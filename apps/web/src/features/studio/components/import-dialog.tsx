@@ -53,6 +53,7 @@ export function ImportDialog({
     try {
       const res = await uploadFile(`studio/import?organisation=${organisationId}`, file, {
         signal: controller.signal,
+        contentType: 'application/zip',
         onProgress: (progress) => setState({ kind: 'uploading', progress }),
       });
       const draft = res.status < 300 ? draftSchema.safeParse(res.body) : null;

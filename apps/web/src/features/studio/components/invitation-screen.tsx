@@ -27,6 +27,7 @@ export function InvitationScreen({ token }: { token: string }) {
   if (!signedIn)
     return (
       <div className={styles.page}>
+        <h1 className={styles.title}>Invitation</h1>
         <EmptyState
           icon={<MailIcon size={32} />}
           title="Sign in to accept the invitation"
@@ -44,6 +45,7 @@ export function InvitationScreen({ token }: { token: string }) {
   if (invitation.error)
     return (
       <div className={styles.page}>
+        <h1 className={styles.title}>Invitation</h1>
         <EmptyState title="This invitation cannot be used">
           It may have expired or been used already. Ask the admin who invited you for a new one.
         </EmptyState>
@@ -63,6 +65,7 @@ export function InvitationScreen({ token }: { token: string }) {
   };
   return (
     <div className={styles.page}>
+      <h1 className={styles.title}>Invitation</h1>
       <EmptyState
         icon={<MailIcon size={32} />}
         title={`Join ${organisationName(invitation.data)}`}

@@ -7,6 +7,7 @@ import { invitePublisher, membersQueryOptions, studioKeys } from '../api/studio-
 import type { InvitationSent } from '../api/schemas';
 import { formatWhen } from '../lib/format';
 import type { StudioOrg } from './use-studio-me';
+import { PendingInvitations } from './pending-invitations';
 import styles from './studio.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,6 +32,7 @@ export function OrganisationMembers({ organisation }: { organisation: StudioOrg 
       setSent(await invitePublisher(organisation.id, email.trim()));
       setEmail('');
       void queryClient.invalidateQueries({ queryKey: studioKeys.members(organisation.id) });
+      void queryClient.invalidateQueries({ queryKey: studioKeys.invitations(organisation.id) });
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -75,6 +77,7 @@ export function OrganisationMembers({ organisation }: { organisation: StudioOrg 
           )}
         </div>
       )}
+      <PendingInvitations organisation={organisation.id} />
       <h3 className={styles.cardTitle}>Members</h3>
       {members.isPending ? (
         <Spinner label="Loading the members" />

@@ -25,6 +25,7 @@ export function OrganisationsScreen({
   if (!me.admin)
     return (
       <div className={styles.page}>
+        <h1 className={styles.title}>Organisations</h1>
         <EmptyState title="Only admins manage organisations">
           Ask an admin of Earshot to create an organisation or invite a publisher.{' '}
           <Link to="/studio">Back to the studio</Link>

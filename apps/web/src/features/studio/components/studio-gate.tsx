@@ -26,6 +26,7 @@ export function StudioGate({
   if (access.kind === 'signed-out')
     return (
       <div className={styles.page}>
+        <h1 className={styles.title}>Studio</h1>
         <EmptyState
           icon={<UserIcon size={32} />}
           title="Sign in to open the studio"
@@ -44,6 +45,7 @@ export function StudioGate({
   if (access.kind === 'failed')
     return (
       <div className={styles.page}>
+        <h1 className={styles.title}>Studio</h1>
         <EmptyState
           title="The studio did not load"
           action={
@@ -60,6 +62,7 @@ export function StudioGate({
   if (needsOrganisation && organisations.length === 0)
     return (
       <div className={styles.page}>
+        <h1 className={styles.title}>Studio</h1>
         <EmptyState
           icon={<MailIcon size={32} />}
           title={me.admin ? 'Create the first organisation' : 'You are not in an organisation yet'}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client';
 import { isSignedIn, useAuthStore } from '../../../shared/auth/store';
-import { meQueryOptions, organisationsQueryOptions } from '../api/studio-api';
+import { meQueryOptions } from '../api/studio-api';
 import type { StudioMe } from '../api/schemas';
 
 export type StudioOrg = { id: number; name: string };
@@ -14,20 +14,17 @@ export type StudioAccess =
   | { kind: 'ready'; me: StudioMe; organisations: StudioOrg[] };
 
 /**
- * The organisations the user may open: their own, and for an admin every one (an admin may
- * open every organisation's guides, docs/studio.md).
+ * The organisations the user may open: their own, and for an admin every one (studio/me
+ * lists them all for an admin, docs/studio.md).
  */
 export function useStudioMe(): StudioAccess {
   const user = useAuthStore((s) => (isSignedIn(s) ? s.user : null));
   const me = useQuery({ ...meQueryOptions(user?.id ?? ''), enabled: !!user });
-  const all = useQuery({ ...organisationsQueryOptions(), enabled: !!me.data?.admin });
   if (!user) return { kind: 'signed-out' };
   if (me.error instanceof ApiError && me.error.status === 401) return { kind: 'signed-out' };
   if (me.error)
     return { kind: 'failed', message: me.error.message, retry: () => void me.refetch() };
-  if (!me.data || (me.data.admin && all.isPending)) return { kind: 'loading' };
-  const own = me.data.organisations.map(({ id, name }) => ({ id, name }));
-  const organisations =
-    me.data.admin && all.data ? all.data.map(({ id, name }) => ({ id, name })) : own;
+  if (!me.data) return { kind: 'loading' };
+  const organisations = me.data.organisations.map(({ id, name }) => ({ id, name }));
   return { kind: 'ready', me: me.data, organisations };
 }

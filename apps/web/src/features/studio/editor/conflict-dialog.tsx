@@ -6,7 +6,7 @@ import { CenteredDialog } from '../../../shared/ui/centered-dialog';
 import { draftQueryOptions } from '../api/studio-api';
 import { saveBlob } from '../api/transfer';
 import { formatWhen } from '../lib/format';
-import { changedText } from '../lib/media-url';
+import { changedText } from '../lib/conflict-text';
 import type { Autosave } from './use-autosave';
 import styles from '../components/studio-dialog.module.css';
 
@@ -51,7 +51,7 @@ export function ConflictDialog({ token, autosave }: { token: string; autosave: A
         {changedText(conflict?.changed ?? [])}. Your latest changes were not saved, so nobody’s work
         is overwritten.
       </Dialog.Description>
-      <p className={styles.text}>
+      <p className={`${styles.text} ${styles.more}`}>
         Reload their version to go on from it. To keep yours, download it first as a copy.
       </p>
       {error && (

@@ -21,6 +21,7 @@ export function EditorScreen({ token }: { token: string }) {
   if (draft.error)
     return (
       <div className={styles.missing}>
+        <h1 className={styles.heading}>Studio</h1>
         <EmptyState
           title={
             draft.error instanceof ApiError && draft.error.status === 404

@@ -1,9 +1,16 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import type { GuideBundleInput } from '@earshot/core';
+import { studioMediaUrl as mediaUrl, type GuideBundleInput, type ThemeData } from '@earshot/core';
+import { applyTheme, type ThemeScope } from '../../../shared/theme/apply-theme';
 import { GuideFacts } from '../../../shared/ui/guide-facts';
-import { mediaUrl } from '../lib/media-url';
 import styles from './phone-preview.module.css';
+
+/** The guide's theme reaches the preview's screen only, in the app's light or dark mode. */
+const PREVIEW_SCOPE: ThemeScope = {
+  light: ":root:not([data-theme='dark']) [data-studio-preview]",
+  dark: ":root[data-theme='dark'] [data-studio-preview]",
+  classes: '[data-studio-preview]',
+};
 
 /**
  * What the visitor will see, live as the publisher types: the guide's card and opening
@@ -12,6 +19,13 @@ import styles from './phone-preview.module.css';
  */
 export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
   const { guide } = draft;
+  const theme = guide.theme;
+  // Through the app's own theme code (checked again, values set by the CSSOM), as the guide
+  // screen applies it.
+  useLayoutEffect(() => {
+    if (!theme) return;
+    return applyTheme({ colors: {}, classes: {}, ...theme } as ThemeData, PREVIEW_SCOPE).remove;
+  }, [theme]);
   const pois = useMemo(() => draft.pois ?? [], [draft.pois]);
   const lang = guide.languages?.[0]?.code;
   const description = useMemo(
@@ -33,8 +47,8 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
       <figcaption id="phone-preview-caption" className={styles.caption}>
         What visitors see
       </figcaption>
-      <div className={styles.screen}>
-        <div className={styles.bar}>{guide.title || 'Untitled guide'}</div>
+      <div className={styles.screen} data-studio-preview="">
+        <div className={`${styles.bar} es-header`}>{guide.title || 'Untitled guide'}</div>
         <div className={styles.scroll}>
           <div className={styles.hero}>
             {splash ? <img src={splash} alt="" className={styles.heroImage} /> : null}
@@ -69,7 +83,7 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
                   const text = (lang && p.content[lang]) || Object.values(p.content)[0];
                   const image = mediaUrl(p.images?.[0], 160);
                   return (
-                    <li key={`${p.token}-${i}`} className={styles.stop}>
+                    <li key={`${p.token}-${i}`} className={`${styles.stop} es-card`}>
                       {image ? (
                         <img src={image} alt="" className={styles.stopImage} />
                       ) : (
@@ -78,7 +92,9 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
                         </span>
                       )}
                       <span className={styles.stopText}>
-                        <span className={styles.stopTitle}>{text?.title || 'Untitled stop'}</span>
+                        <span className={`${styles.stopTitle} es-card-title`}>
+                          {text?.title || 'Untitled stop'}
+                        </span>
                         {text?.subtitle ? (
                           <span className={styles.stopSubtitle}>{text.subtitle}</span>
                         ) : null}

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { QrCode } from '../../../shared/ui/qr-code';
+import type { DraftProblem } from '@earshot/core';
+import { ApiError } from '../../../shared/api/client';
 import { makePreview } from '../api/studio-api';
-import type { StudioPreview } from '../api/schemas';
+import { problemsBodySchema, type StudioPreview } from '../api/schemas';
+import { ProblemLinks } from './problem-links';
 import { formatWhen } from '../lib/format';
 import type { Autosave } from './use-autosave';
 import styles from './editor.module.css';
@@ -10,8 +13,17 @@ import styles from './editor.module.css';
  * A preview link of the draft: the real visitor app at an unguessable address that needs no
  * account and expires, with its QR code for the publisher's phone and a copy button.
  */
-export function PreviewPanel({ token, autosave }: { token: string; autosave: Autosave }) {
+export function PreviewPanel({
+  token,
+  autosave,
+  onFocusProblem,
+}: {
+  token: string;
+  autosave: Autosave;
+  onFocusProblem: (path: string) => void;
+}) {
   const [preview, setPreview] = useState<StudioPreview | null>(null);
+  const [blocking, setBlocking] = useState<DraftProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [copied, setCopied] = useState(false);
@@ -19,11 +31,16 @@ export function PreviewPanel({ token, autosave }: { token: string; autosave: Aut
   const make = async () => {
     setBusy(true);
     setError('');
+    setBlocking([]);
     try {
       await autosave.flush();
       setPreview(await makePreview(token));
     } catch (e) {
-      setError((e as Error).message);
+      // The preview is imported as a guide: what the importer refuses blocks it too (422).
+      const body =
+        e instanceof ApiError && e.status === 422 ? problemsBodySchema.safeParse(e.body) : null;
+      if (body?.success) setBlocking(body.data.problems);
+      else setError((e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -59,9 +76,12 @@ export function PreviewPanel({ token, autosave }: { token: string; autosave: Aut
           {error}
         </p>
       )}
+      <ProblemLinks problems={blocking} what="the preview" onFocusProblem={onFocusProblem} />
       {preview && (
         <div className={styles.preview}>
-          <QrCode value={url} label="QR code of the preview link" />
+          <div className={styles.qr}>
+            <QrCode value={url} label="QR code of the preview link" />
+          </div>
           <div className={styles.previewText}>
             <a
               id="studio-preview-url"

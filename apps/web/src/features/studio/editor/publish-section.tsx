@@ -4,6 +4,7 @@ import type { DraftProblem } from '@earshot/core';
 import { publishGuide, studioKeys } from '../api/studio-api';
 import { formatWhen } from '../lib/format';
 import { PreviewPanel } from './preview-panel';
+import { ProblemLinks } from './problem-links';
 import { VersionsPanel } from './versions-panel';
 import type { Autosave } from './use-autosave';
 import styles from './editor.module.css';
@@ -85,32 +86,9 @@ export function PublishSection({
             {outcome.message}
           </p>
         )}
-        {blocking.length > 0 && (
-          <div className={styles.blocking} role="alert">
-            <h3 className={styles.blockingTitle}>
-              {blocking.length === 1
-                ? '1 problem blocks publishing'
-                : `${blocking.length} problems block publishing`}
-            </h3>
-            <ul className={styles.problemLinks}>
-              {blocking.map((p, i) => (
-                <li key={`${p.path}-${i}`}>
-                  <a
-                    href={`#${encodeURIComponent(p.path)}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      onFocusProblem(p.path);
-                    }}
-                  >
-                    <code>{p.path}</code> {p.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ProblemLinks problems={blocking} what="publishing" onFocusProblem={onFocusProblem} />
       </section>
-      <PreviewPanel token={token} autosave={autosave} />
+      <PreviewPanel token={token} autosave={autosave} onFocusProblem={onFocusProblem} />
       <VersionsPanel token={token} autosave={autosave} />
     </div>
   );

@@ -1,13 +1,3 @@
-/**
- * Where the browser fetches a draft's media file: pool files (`media/{sha256}.{ext}`, decision
- * 0013) at `/studio-media/…`; null for a path that names no pool file.
- */
-export function mediaUrl(path: string | undefined, width?: number): string | null {
-  const m = path ? /^media\/([0-9a-f]{64}\.[a-z0-9]+)$/.exec(path) : null;
-  if (!m) return null;
-  return `/studio-media/${m[1]}${width ? `?w=${width}` : ''}`;
-}
-
 /** The changed parts a 409 names (`guide`, `pois`, …) in the publisher's words. */
 const PARTS: Record<string, string> = {
   guide: 'the guide’s details',
