@@ -22,11 +22,13 @@ const S_IFLNK = 0o120000;
 /**
  * Opens a bundle folder, or unpacks a .zip entry by entry into a temp folder. Refuses symbolic
  * links (a link would let a bundle read files outside itself), paths outside the bundle and
- * archives beyond `limits`; when it refuses, it leaves nothing behind.
+ * archives beyond `limits`; when it refuses, it leaves nothing behind. Its messages name the
+ * source as `shownAs` (an upload's temporary path means nothing to the one who sent it).
  */
 export async function openBundleSource(
   source: string,
   limits: BundleLimits = BUNDLE_LIMITS,
+  shownAs = `"${source}"`,
 ): Promise<BundleSource> {
   const info = await stat(source).catch(() => null);
   if (!info) throw new BundleError([`$: no bundle at "${source}"`]);
@@ -41,7 +43,7 @@ export async function openBundleSource(
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'earshot-bundle-'));
   const cleanup = () => rm(tmp, { recursive: true, force: true });
   try {
-    const names = await unzipTo(source, tmp, limits);
+    const names = await unzipTo(source, tmp, limits, shownAs);
     // A zip of the bundle folder itself holds one top folder with guide.json inside.
     const top = names.find((n) => /^[^/]+\/guide\.json$/.test(n));
     const dir = names.includes('guide.json') || !top ? tmp : path.join(tmp, top.split('/')[0]!);
@@ -73,7 +75,12 @@ export function zipPathProblem(name: string): string | null {
   return null;
 }
 
-async function unzipTo(source: string, tmp: string, limits: BundleLimits): Promise<string[]> {
+async function unzipTo(
+  source: string,
+  tmp: string,
+  limits: BundleLimits,
+  shownAs: string,
+): Promise<string[]> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.openPromise(source, {
@@ -83,7 +90,7 @@ async function unzipTo(source: string, tmp: string, limits: BundleLimits): Promi
       autoClose: false,
     });
   } catch (e) {
-    throw new BundleError([`$: "${source}" is not a readable zip (${(e as Error).message})`]);
+    throw new BundleError([`$: ${shownAs} is not a readable zip (${(e as Error).message})`]);
   }
   const refuse = (problem: string): never => {
     throw new BundleError([`$: ${problem}`]);
@@ -144,7 +151,7 @@ async function unzipTo(source: string, tmp: string, limits: BundleLimits): Promi
     return names;
   } catch (e) {
     if (e instanceof BundleError) throw e;
-    throw new BundleError([`$: "${source}" is not a readable zip (${(e as Error).message})`]);
+    throw new BundleError([`$: ${shownAs} is not a readable zip (${(e as Error).message})`]);
   } finally {
     zip.close();
   }

@@ -85,9 +85,11 @@ export function bundleIo({ handle, poolDir, access }: StudioDeps, drafts: Drafts
       try {
         const zip = path.join(tmp, 'bundle.zip');
         await saveUpload(body, zip);
-        const src = await openBundleSource(zip).catch((e: unknown) => {
-          throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
-        });
+        const src = await openBundleSource(zip, undefined, 'the uploaded file').catch(
+          (e: unknown) => {
+            throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
+          },
+        );
         try {
           const checked = await readAndCheckBundle(src.dir).catch((e: unknown) => {
             throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
