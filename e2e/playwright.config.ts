@@ -77,8 +77,9 @@ const viewportFreeSpecs = [
   '**/themes.spec.ts',
   '**/themes-hostile.spec.ts',
   '**/theme-editor.spec.ts',
-  // The studio's spec takes its phone and desktop screenshots itself.
+  // The studio's specs take their phone and desktop screenshots themselves.
   '**/studio.spec.ts',
+  '**/studio-stops.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server

@@ -17,9 +17,6 @@ import {
 // reads the draft the server stored.
 
 test.describe('studio stops, media and participation', () => {
-  // The tests set both sizes themselves: the phone project's run is enough.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'runs at phone size, resizes itself');
-
   test('a publisher places, moves, sizes and orders stops, uploads their media and adds a badge and a multiple-choice challenge', async ({
     page,
     request,
