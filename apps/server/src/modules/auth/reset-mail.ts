@@ -1,19 +1,11 @@
-import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config.js';
+import { smtpTransport } from '../../smtp-transport.js';
 
 export type ResetMailer = (to: { email: string; name: string }, link: string) => Promise<void>;
 
 /** Sends the password-reset e-mail over SMTP (nodemailer); the link leads to the web page. */
 export function smtpResetMailer(smtp: SmtpConfig): ResetMailer {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
-    // nodemailer's own logger would print the message, link included.
-    logger: false,
-    debug: false,
-  });
+  const transport = smtpTransport(smtp);
   return async (to, link) => {
     await transport.sendMail({
       from: smtp.from,

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config.js';
+import { smtpTransport } from '../../smtp-transport.js';
 
 export type InviteMailer = (
   to: string,
@@ -8,15 +8,7 @@ export type InviteMailer = (
 
 /** Sends a studio invitation over SMTP (the same settings as the password-reset mail). */
 export function smtpInviteMailer(smtp: SmtpConfig): InviteMailer {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
-    // nodemailer's own logger would print the message, link included.
-    logger: false,
-    debug: false,
-  });
+  const transport = smtpTransport(smtp);
   return async (to, invite) => {
     await transport.sendMail({
       from: smtp.from,

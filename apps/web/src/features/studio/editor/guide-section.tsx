@@ -2,7 +2,7 @@ import { MAP_TYPES, type GuideBundleInput } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
 import { MediaField } from '../media/media-field';
 import type { DraftEditorProps } from './draft-props';
-import { CheckField, problemAt, SelectField } from './fields';
+import { CheckField, messageAt, SelectField } from '../ui/fields';
 import { ImagesField } from './images-field';
 import { LanguagesField } from './languages-field';
 import { LayersField } from './layers-field';
@@ -28,7 +28,7 @@ const MAP_LABELS: Record<(typeof MAP_TYPES)[number], string> = {
 export function GuideSection({ draft, onChange, problems, guideToken }: DraftEditorProps) {
   const guide = draft.guide;
   const set = (patch: Partial<Guide>) => onChange({ ...draft, guide: { ...guide, ...patch } });
-  const err = (path: string) => problemAt(problems, path);
+  const err = (path: string) => messageAt(problems, path);
   return (
     <div className={styles.sectionBody}>
       <fieldset className={styles.group}>
@@ -112,7 +112,7 @@ export function GuideSection({ draft, onChange, problems, guideToken }: DraftEdi
         <legend className={styles.legend}>Map and keypad</legend>
         <SelectField
           label="Map type"
-          path="$.guide.map_type"
+          data-path="$.guide.map_type"
           value={guide.map_type ?? 'hybrid'}
           error={err('$.guide.map_type')}
           onChange={(e) => set({ map_type: e.target.value as Guide['map_type'] })}

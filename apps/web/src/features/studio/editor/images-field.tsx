@@ -1,7 +1,7 @@
 import type { DraftProblem } from '@earshot/core';
 import { MediaField } from '../media/media-field';
 import { moveItem, removeItem, replaceItem } from '../lib/list-edit';
-import { problemAt } from './fields';
+import { messageAt } from '../ui/fields';
 import { RowActions } from './languages-field';
 import styles from './editor.module.css';
 
@@ -30,7 +30,7 @@ export function ImagesField({
                   label={`Picture ${i + 1}`}
                   value={path}
                   guideToken={guideToken}
-                  error={problemAt(problems, `$.guide.images[${i}]`)}
+                  error={messageAt(problems, `$.guide.images[${i}]`)}
                   onChange={(next) =>
                     onChange(next ? replaceItem(images, i, next) : removeItem(images, i))
                   }

@@ -2,7 +2,8 @@ import type { DraftProblem } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
 import { moveItem, removeItem, replaceItem } from '../lib/list-edit';
 import { pathId } from '../lib/sections';
-import { ListProblems, problemAt } from './fields';
+import { messageAt } from '../ui/fields';
+import { ListProblems } from './fields';
 import styles from './editor.module.css';
 
 type Language = { code: string; label: string };
@@ -36,7 +37,7 @@ export function LanguagesField({
                   label="Code"
                   value={l.code}
                   data-path={`${at}.code`}
-                  error={problemAt(problems, `${at}.code`)}
+                  error={messageAt(problems, `${at}.code`)}
                   autoCapitalize="none"
                   onChange={(e) =>
                     onChange(replaceItem(languages, i, { ...l, code: e.target.value }))
@@ -46,7 +47,7 @@ export function LanguagesField({
                   label="Name"
                   value={l.label}
                   data-path={`${at}.label`}
-                  error={problemAt(problems, `${at}.label`)}
+                  error={messageAt(problems, `${at}.label`)}
                   onChange={(e) =>
                     onChange(replaceItem(languages, i, { ...l, label: e.target.value }))
                   }

@@ -2,7 +2,8 @@ import type { DraftProblem, GuideBundleInput } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
 import { moveItem, removeItem, replaceItem } from '../lib/list-edit';
 import { pathId } from '../lib/sections';
-import { ListProblems, problemAt } from './fields';
+import { messageAt } from '../ui/fields';
+import { ListProblems } from './fields';
 import { RowActions } from './languages-field';
 import styles from './editor.module.css';
 
@@ -42,7 +43,7 @@ export function LayersField({
                     label="Key"
                     value={l.key}
                     data-path={`${at}.key`}
-                    error={problemAt(problems, `${at}.key`)}
+                    error={messageAt(problems, `${at}.key`)}
                     autoCapitalize="none"
                     onChange={(e) => set(i, { key: e.target.value })}
                   />
@@ -50,7 +51,7 @@ export function LayersField({
                     label="Name"
                     value={l.name}
                     data-path={`${at}.name`}
-                    error={problemAt(problems, `${at}.name`)}
+                    error={messageAt(problems, `${at}.name`)}
                     onChange={(e) => set(i, { name: e.target.value })}
                   />
                   <TextField
@@ -58,7 +59,7 @@ export function LayersField({
                     value={l.color ?? ''}
                     placeholder="0f5f73"
                     data-path={`${at}.color`}
-                    error={problemAt(problems, `${at}.color`)}
+                    error={messageAt(problems, `${at}.color`)}
                     onChange={(e) =>
                       set(i, { color: e.target.value.replace(/^#/, '') || undefined })
                     }
@@ -76,7 +77,7 @@ export function LayersField({
                     label="Icon"
                     value={l.icon ?? ''}
                     data-path={`${at}.icon`}
-                    error={problemAt(problems, `${at}.icon`)}
+                    error={messageAt(problems, `${at}.icon`)}
                     onChange={(e) => set(i, { icon: e.target.value || undefined })}
                   />
                 </div>

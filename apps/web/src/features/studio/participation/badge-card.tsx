@@ -8,7 +8,7 @@ import {
 } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
 import { MediaField } from '../media/media-field';
-import { messageAt, NumberField, SelectField, TextAreaField } from '../stops/fields';
+import { messageAt, NumberField, SelectField, TextAreaField } from '../ui/fields';
 import styles from './participation.module.css';
 
 /** One badge: its name, message, picture, what it counts, and its levels. */

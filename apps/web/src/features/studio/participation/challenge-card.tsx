@@ -13,7 +13,7 @@ import {
   type GuideBundleInput,
 } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
-import { CheckField, messageAt, NumberField, SelectField, TextAreaField } from '../stops/fields';
+import { CheckField, messageAt, NumberField, SelectField, TextAreaField } from '../ui/fields';
 import { ChoiceOptions } from './choice-options';
 import styles from './participation.module.css';
 

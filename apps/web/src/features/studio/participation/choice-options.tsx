@@ -1,5 +1,5 @@
 import type { DraftChallenge, DraftProblem } from '@earshot/core';
-import { messageAt } from '../stops/fields';
+import { messageAt } from '../ui/fields';
 import styles from './participation.module.css';
 
 /**

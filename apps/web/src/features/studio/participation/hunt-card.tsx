@@ -9,7 +9,7 @@ import {
   type GuideBundleInput,
 } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
-import { messageAt, SelectField, TextAreaField } from '../stops/fields';
+import { messageAt, SelectField, TextAreaField } from '../ui/fields';
 import { ChallengeCard } from './challenge-card';
 import styles from './participation.module.css';
 

@@ -8,7 +8,7 @@ import {
 } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
 import buttons from '../../../shared/ui/button.module.css';
-import { CheckField, messageAt, NumberField, SelectField } from './fields';
+import { CheckField, messageAt, NumberField, SelectField } from '../ui/fields';
 import { StopImages } from './stop-images';
 import { StopTexts } from './stop-texts';
 import styles from './stop-form.module.css';

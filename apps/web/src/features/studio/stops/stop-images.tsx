@@ -10,7 +10,7 @@ import {
 } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
 import { MediaField } from '../media/media-field';
-import { messageAt } from './fields';
+import { messageAt } from '../ui/fields';
 import styles from './stop-form.module.css';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@earshot/core';
 import { TextField } from '../../../shared/ui/text-field';
 import { MediaField } from '../media/media-field';
-import { messageAt, TextAreaField } from './fields';
+import { messageAt, TextAreaField } from '../ui/fields';
 import styles from './stop-form.module.css';
 
 type Text = DraftStop['content'][string];
