@@ -5,7 +5,8 @@ import { serverDraft } from './studio';
 
 /** Helpers of tests/studio-stops.spec.ts: the studio's stops, media and participation editors. */
 
-export const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots/studio-stops';
+/** Screenshots go to E2E_SHOTS_DIR when set (to open them), else beside the test results. */
+export const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/studio-stops`;
 export const FIXTURES = new URL('../fixtures/studio/', import.meta.url);
 export const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -13,6 +14,7 @@ export const SIZES = [
 ] as const;
 
 export type Doc = {
+  guide: { token: string; title: string };
   pois: {
     token: string;
     lat: number;
@@ -42,7 +44,7 @@ export async function newGuide(request: APIRequestContext, s: Session, organisat
     data: {
       organisation_id: organisation,
       title: `Loop Walk ${Date.now().toString(36)}`,
-      city: { name: 'Chicago', state: 'Illinois' },
+      city: { name: 'Oak Park', state: 'Illinois' },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -114,6 +116,11 @@ export async function shoot(page: Page, name: string, look: string, focus?: Loca
     await focus?.scrollIntoViewIfNeeded();
     await page.waitForTimeout(250);
     expect(await axeViolations(page), `${name} ${size} ${look}`).toEqual([]);
+    // No broken picture anywhere (the editor's fields and the phone preview beside it).
+    const broken = await page.evaluate(() =>
+      [...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+    );
+    expect(broken, `${name} ${size} ${look}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}-${look}.png` });
   }
   await page.setViewportSize(SIZES[0][1]);

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { persistTheme } from '../helpers/budgets';
+import { preload } from '../helpers/field';
+import { button, expectPlaying, pick, player } from '../helpers/guide-player';
 import { newPublisher, saved, signedInAs } from '../helpers/studio';
 import {
   chooseStop,
@@ -8,6 +10,7 @@ import {
   FIXTURES,
   newGuide,
   shoot,
+  stored,
   storedWhen,
   upload,
 } from '../helpers/studio-stops';
@@ -16,12 +19,29 @@ import {
 // real server: every guide, account and upload goes through the real calls, and each check
 // reads the draft the server stored.
 
+/** A visitor past the splash of a guide the studio published, in its one language. */
+async function enterPublished(page: Page, firstVisit: boolean) {
+  const tap = page.getByRole('button', { name: 'Tap to Enter' });
+  await expect(tap).toHaveAttribute('aria-disabled', 'false');
+  await tap.click();
+  if (firstVisit) {
+    // SPEC §2: a guide with languages asks for one, even when it has only one; then it knows.
+    const choose = page.getByRole('dialog', { name: 'Choose a language' });
+    await expect(choose).toContainText('can be heard in 1 language.');
+    await choose.getByRole('button', { name: 'English' }).click();
+  }
+  await expect(player(page)).toBeVisible();
+}
+
 test.describe('studio stops, media and participation', () => {
-  test('a publisher places, moves, sizes and orders stops, uploads their media and adds a badge and a multiple-choice challenge', async ({
+  // The journey ends offline in the saved guide: this spec lets the service worker run.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a publisher builds a guide from nothing (stops on the map, media, a badge, a multiple-choice challenge), previews, publishes it, and a visitor walks it and saves it for offline', async ({
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { publisher, organisation } = await newPublisher(request);
     const token = await newGuide(request, publisher, organisation);
     await signedInAs(page, publisher);
@@ -215,6 +235,40 @@ test.describe('studio stops, media and participation', () => {
     await page.getByRole('tab', { name: /^Participation/ }).click();
     await shoot(page, 'participation', 'light');
     await shoot(page, 'challenge', 'light', options);
+
+    // Issue 19 point 10: the guide built from nothing is previewed by its link (no account),
+    // published, then walked by a visitor: entered, a stop played, saved for offline.
+    const title = (await stored(request, publisher, token)).guide.title;
+    await page.getByRole('tab', { name: /^Publish/ }).click();
+    await page.getByRole('button', { name: 'Make a preview link' }).click();
+    const previewUrl = (await page.locator('#studio-preview-url').getAttribute('href'))!;
+    const visitor = await page.context().browser()!.newContext();
+    const guest = await visitor.newPage();
+    await guest.goto(new URL(previewUrl).pathname);
+    await expect(guest).toHaveTitle(new RegExp(title));
+    // Not published yet: visitors do not find it.
+    expect((await request.get(`/api/v1/tour-by-token/${token}`)).status()).toBe(404);
+    await visitor.close();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText(/^Published as version 1 /)).toBeVisible();
+
+    // The publisher's phone walks it as any visitor does.
+    await page.goto(`/guide/${token}`);
+    await expect(page).toHaveTitle(new RegExp(title));
+    await enterPublished(page, true);
+    await pick(page, 'The Rookery');
+    // The guide does not play a stop on selection (the studio's default): the visitor taps Play.
+    await button(page, 'Play').click();
+    await expectPlaying(page);
+    await preload(page, token);
+    await page.context().setOffline(true);
+    await page.goto(`/guide/${token}`);
+    await expect(page).toHaveTitle(new RegExp(title));
+    await enterPublished(page, false);
+    await pick(page, 'The Rookery');
+    await button(page, 'Play').click();
+    await expectPlaying(page);
   });
 
   test('an upload shows its progress and can be cancelled, keeping the draft as it was (dark)', async ({

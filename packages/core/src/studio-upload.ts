@@ -1,3 +1,5 @@
+import type { ImageWidth } from './media-variants.js';
+
 /**
  * The studio's media field (issue 19 point 5, web side): which files it offers, where a
  * draft's media path is served, and what a failed upload tells the publisher.
@@ -23,7 +25,7 @@ const POOL_PATH = /^media\/([0-9a-f]{64}\.[a-z0-9]{2,5})$/;
  * `/studio-media/{sha256}.{ext}`; null for any other path (a bundle's own file that the
  * studio has no URL for).
  */
-export function studioMediaUrl(path: string | undefined, width?: number): string | null {
+export function studioMediaUrl(path: string | undefined, width?: ImageWidth): string | null {
   const m = path ? POOL_PATH.exec(path) : null;
   if (!m) return null;
   return `/studio-media/${m[1]}${width ? `?w=${width}` : ''}`;

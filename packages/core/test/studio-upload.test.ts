@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageWidth } from '../src/media-variants.js';
 import {
   formatDuration,
   mediaFileName,
@@ -9,10 +10,11 @@ import {
 const sha = 'a'.repeat(64);
 
 describe('studioMediaUrl', () => {
-  it.each<[string | undefined, number | undefined, string | null]>([
+  // Only the widths the server makes (IMAGE_WIDTHS): any other answers 400, so the type refuses it.
+  it.each<[string | undefined, ImageWidth | undefined, string | null]>([
     [`media/${sha}.jpg`, undefined, `/studio-media/${sha}.jpg`],
     [`media/${sha}.mp3`, undefined, `/studio-media/${sha}.mp3`],
-    [`media/${sha}.webp`, 320, `/studio-media/${sha}.webp?w=320`],
+    [`media/${sha}.webp`, 480, `/studio-media/${sha}.webp?w=480`],
     ['media/fountain.jpg', undefined, null],
     [`media/${sha}.jpg/../x`, undefined, null],
     [`other/${sha}.jpg`, undefined, null],

@@ -26,7 +26,8 @@ export function LanguageDialog({ guide }: { guide: GuideDetail }) {
           </div>
           <Dialog.Title className={styles.title}>Choose a language</Dialog.Title>
           <Dialog.Description className={styles.text}>
-            {guide.title} can be heard in {guide.languages.length} languages.
+            {guide.title} can be heard in {guide.languages.length}{' '}
+            {guide.languages.length === 1 ? 'language' : 'languages'}.
           </Dialog.Description>
           <div className={styles.facts}>
             <GuideFacts count={guide.pois.length} center={guide.center} />

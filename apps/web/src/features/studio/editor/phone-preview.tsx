@@ -41,7 +41,8 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
     });
     return { lat: sum.lat / placed.length, lng: sum.lng / placed.length };
   }, [pois]);
-  const splash = mediaUrl(guide.splash ?? guide.images?.[0], 640);
+  // The phone frame is ~320 CSS px wide: 800 px covers it at 2.5x.
+  const splash = mediaUrl(guide.splash ?? guide.images?.[0], 800);
   return (
     <figure className={styles.phone} aria-labelledby="phone-preview-caption">
       <figcaption id="phone-preview-caption" className={styles.caption}>
@@ -81,7 +82,7 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
               <ol className={styles.stops}>
                 {pois.slice(0, 8).map((p, i) => {
                   const text = (lang && p.content[lang]) || Object.values(p.content)[0];
-                  const image = mediaUrl(p.images?.[0], 160);
+                  const image = mediaUrl(p.images?.[0], 224);
                   return (
                     <li key={`${p.token}-${i}`} className={`${styles.stop} es-card`}>
                       {image ? (
