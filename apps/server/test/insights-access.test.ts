@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  NOW,
   TODAY,
   getReport,
   insightsWorld,
@@ -8,6 +9,7 @@ import {
   type InsightsWorld,
 } from './insights-helpers.js';
 import { call } from './participation-helpers.js';
+import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 
 /**
  * Only the guide's organisation and admins read its insights (docs/insights.md, docs/studio.md
@@ -130,5 +132,29 @@ describe('insights: who may read a guide’s report', () => {
         'visit_id',
       ].sort(),
     );
+  });
+});
+
+describe('insights: the write limit per address', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await makeEnv({ writesPerMinute: 3, insightsNow: () => NOW });
+    await importFixture(env);
+  });
+  afterAll(async () => env.close());
+
+  it('answers 429 past the limit of public writes, as the other anonymous writes', async () => {
+    const v = visit();
+    const from = (n: number) =>
+      call(env, null, {
+        method: 'POST',
+        url: '/api/v1/insights/events/',
+        payload: { events: [v({ kind: 'preload' })] },
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-n': String(n) },
+      });
+    const codes = [];
+    for (let n = 0; n < 4; n++) codes.push((await from(n)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 });
