@@ -81,6 +81,42 @@ describe('insights: who may read a guide’s report', () => {
     expect(plain.json().current.totals.visits).toBe(1);
   });
 
+  it('answers zeros for a guide never published, titled from its draft, and keeps none of its events', async () => {
+    const orgA = await env.handle.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('slug', '=', 'museum-of-sound')
+      .executeTakeFirstOrThrow();
+    const created = await call(env, env.publisherA, {
+      method: 'POST',
+      url: '/api/v1/studio/guides',
+      payload: {
+        organisation_id: orgA.id,
+        title: 'Unfinished Walk',
+        city: { name: 'Alpha', state: 'AA' },
+        token: 'unfinished-walk',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const v = visit();
+    expect(
+      (await sendEvents(env, [v({ kind: 'guide-open', guide_token: 'unfinished-walk' })])).json(),
+    ).toEqual({
+      accepted: 0,
+      duplicates: 0,
+      rejected: 1,
+    });
+    const res = await getReport(env, env.publisherA, range, 'unfinished-walk');
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r.guide).toEqual({ token: 'unfinished-walk', title: 'Unfinished Walk' });
+    expect(r.current.totals.visits).toBe(0);
+    expect(r.current.stops).toEqual([]);
+    expect(r.current.days).toHaveLength(7);
+    // Publisher B learns nothing of it either.
+    expect((await getReport(env, env.publisherB, range, 'unfinished-walk')).statusCode).toBe(404);
+  });
+
   it('keeps no event of a preview (a draft opened by its preview link)', async () => {
     const preview = await call(env, env.publisherA, {
       method: 'POST',
