@@ -1,5 +1,6 @@
 import {
   attemptOutcome,
+  localTimeHeader,
   queueFor,
   queueStep,
   shouldSync,
@@ -38,6 +39,8 @@ async function attempt(item: QueuedAnswer): Promise<Attempt> {
     const answer = await postUserAnswer(
       { challenge: item.challenge, value, resourcetype: item.resourcetype },
       item.idempotencyKey,
+      // Answers queued before the header existed: their time as this device's clock reads it.
+      item.localTime ?? localTimeHeader(new Date(item.offlineCreatedAt)),
       AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     );
     return { result: { status: 201 }, answer, message: '' };
