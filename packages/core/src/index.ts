@@ -48,3 +48,6 @@ export * from './studio-api.js';
 export * from './studio-guides.js';
 export * from './media-sniff.js';
 export * from './media-variants.js';
+export * from './insights.js';
+export * from './insights-days.js';
+export * from './insights-rules.js';
