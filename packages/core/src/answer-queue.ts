@@ -28,6 +28,8 @@ export type QueuedAnswer = {
    * the answer then, however late it is sent. Absent in answers queued before issue 20.
    */
   localTime?: string;
+  /** The visit's language when it was given (`X-Language`), if it was given in a guide visit. */
+  language?: string;
 };
 
 /** SPEC §4: the queue is processed oldest first (ties in the order they were made). */

@@ -1,21 +1,17 @@
-import type { InsightEventOut } from './insight-visit.js';
+import { INSIGHT_BATCH_MAX, INSIGHT_DAY_PAST_MAX, type InsightEvent } from './insights.js';
 
 /**
  * The offline queue of insights events (issue 20, docs/insights.md): how the sender, loaded
  * after the screen's first load, batches, retries and lets go of the waiting events.
  */
 
-/** The server takes at most this many events in one request. */
-export const INSIGHT_BATCH_MAX = 50;
 /** While events wait, the sender tries again this often (and at once when back online). */
 export const INSIGHT_RETRY_MS = 15_000;
-/** The server refuses a day older than this; such an event can never be counted. */
-export const INSIGHT_MAX_AGE_DAYS = 400;
 /** A long outage (or a server that never answers) cannot grow the device's queue beyond this. */
 export const INSIGHT_QUEUE_MAX = 5_000;
 
 /** The waiting events cut into requests of at most INSIGHT_BATCH_MAX, oldest first. */
-export function insightBatches<E extends Pick<InsightEventOut, 'day' | 'hour'>>(
+export function insightBatches<E extends Pick<InsightEvent, 'day' | 'hour'>>(
   events: readonly E[],
   max = INSIGHT_BATCH_MAX,
 ): E[][] {
@@ -47,13 +43,13 @@ export function insightSendStep(status: number | null, size: number): InsightSen
  * Which waiting events the queue keeps: none older than the server accepts, and, past
  * INSIGHT_QUEUE_MAX, the newest. `today` is the local day now.
  */
-export function insightsToKeep<E extends Pick<InsightEventOut, 'day' | 'hour'>>(
+export function insightsToKeep<E extends Pick<InsightEvent, 'day' | 'hour'>>(
   events: readonly E[],
   today: string,
   max = INSIGHT_QUEUE_MAX,
 ): E[] {
   const oldest = new Date(`${today}T00:00:00Z`);
-  oldest.setUTCDate(oldest.getUTCDate() - INSIGHT_MAX_AGE_DAYS);
+  oldest.setUTCDate(oldest.getUTCDate() - INSIGHT_DAY_PAST_MAX);
   const limit = oldest.toISOString().slice(0, 10);
   const kept = insightBatches(
     events.filter((e) => e.day >= limit),

@@ -1,61 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import {
   heardShare,
-  INSIGHT_VISIT_IDLE_MS,
   insightBatches,
+  insightLanguage,
   insightSendStep,
   insightsToKeep,
   insightVisit,
-  localDayHour,
   localTimeHeader,
+  VISIT_ID_IDLE_MS,
+  type GuideDetail,
   type InsightSendStep,
-  type StoredInsightVisit,
+  type KeptInsightVisit,
 } from '../src/index.js';
 
-describe('localDayHour and localTimeHeader: the local day and hour, nothing finer', () => {
-  it.each<[Date, string, number, string]>([
-    [new Date(2026, 10, 25, 14, 59, 59), '2026-11-25', 14, '2026-11-25T14'],
-    [new Date(2026, 0, 1, 0, 0, 0), '2026-01-01', 0, '2026-01-01T00'],
-    [new Date(2025, 11, 31, 23, 30), '2025-12-31', 23, '2025-12-31T23'],
-  ])('%s', (at, day, hour, header) => {
-    expect(localDayHour(at)).toEqual({ day, hour });
-    expect(localTimeHeader(at)).toBe(header);
-  });
+describe('localTimeHeader: the local day and hour an answer was given', () => {
+  it.each<[Date, string]>([
+    [new Date(2026, 10, 25, 14, 59, 59), '2026-11-25T14'],
+    [new Date(2026, 0, 1, 0, 0, 0), '2026-01-01T00'],
+    [new Date(2025, 11, 31, 23, 30), '2025-12-31T23'],
+  ])('%s', (at, header) => expect(localTimeHeader(at)).toBe(header));
 });
 
 describe('insightVisit: one visit id per guide visit', () => {
-  const kept: StoredInsightVisit = { guide: 'g', id: 'v1', last: 1_000_000, opened: true };
+  const kept: KeptInsightVisit = {
+    guideToken: 'g',
+    id: 'v1',
+    lastEventAt: 1_000_000,
+    opened: true,
+  };
   const ids = () => 'v2';
-  it.each<[string, StoredInsightVisit | null, string, number, string, boolean]>([
-    ['nothing kept: a new visit', null, 'g', 1_000_000, 'v2', true],
-    ['the same guide a minute later: the same visit', kept, 'g', 1_060_000, 'v1', false],
+  it.each<[string, KeptInsightVisit | null, string, number, string]>([
+    ['nothing kept: a new visit', null, 'g', 1_000_000, 'v2'],
+    ['the same guide a minute later: the same visit', kept, 'g', 1_060_000, 'v1'],
     [
       'the same guide just under 4 hours later: the same visit',
       kept,
       'g',
-      1_000_000 + INSIGHT_VISIT_IDLE_MS - 1,
+      1_000_000 + VISIT_ID_IDLE_MS - 1,
       'v1',
-      false,
     ],
-    [
-      '4 hours without an event: a new visit',
-      kept,
-      'g',
-      1_000_000 + INSIGHT_VISIT_IDLE_MS,
-      'v2',
-      true,
-    ],
-    ['another guide opened: a new visit', kept, 'h', 1_000_001, 'v2', true],
-    ['the clock turned back: a new visit', kept, 'g', 999_000, 'v2', true],
-  ])('%s', (_, k, guide, now, id, fresh) => {
-    const r = insightVisit(k, guide, now, ids);
-    expect(r.visit.id).toBe(id);
-    expect(r.fresh).toBe(fresh);
-    expect(r.visit.last).toBe(now);
-    expect(r.visit.guide).toBe(guide);
+    ['4 hours without an event: a new visit', kept, 'g', 1_000_000 + VISIT_ID_IDLE_MS, 'v2'],
+    ['another guide opened: a new visit', kept, 'h', 1_000_001, 'v2'],
+    ['the clock turned back: a new visit', kept, 'g', 999_000, 'v2'],
+  ])('%s', (_, k, guide, now, id) => {
+    const v = insightVisit(k, guide, now, ids);
+    expect(v.id).toBe(id);
+    expect(v.lastEventAt).toBe(now);
+    expect(v.guideToken).toBe(guide);
     // A new visit has had no guide-open yet; a continued one keeps what it had.
-    expect(r.visit.opened).toBe(fresh ? false : true);
+    expect(v.opened).toBe(id === 'v1');
   });
+});
+
+describe('insightLanguage: every event names a language code', () => {
+  const two = [
+    { code: 'en', label: 'English' },
+    { code: 'es', label: 'Español' },
+  ];
+  const guide = (
+    languages: { code: string; label: string }[],
+    language: string | null,
+    poiLanguage: string | null,
+  ) => ({ languages, language, pois: [{ language: poiLanguage }] }) as unknown as GuideDetail;
+  it.each<[string, GuideDetail, string | undefined, string]>([
+    ['the chosen one', guide(two, 'en', 'en'), 'es', 'es'],
+    ['the guide default when none chosen', guide(two, 'en', 'en'), undefined, 'en'],
+    ['a single-language guide: its stops', guide([], null, 'en'), undefined, 'en'],
+    ['nothing known: undetermined', guide([], null, null), undefined, 'und'],
+  ])('%s', (_, g, chosen, language) => expect(insightLanguage(g, chosen)).toBe(language));
 });
 
 describe('heardShare: the furthest point reached over the length', () => {

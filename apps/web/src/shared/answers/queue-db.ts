@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { InsightEventOut, QueuedAnswer, QueuedVisit } from '@earshot/core';
+import type { InsightEvent, QueuedAnswer, QueuedVisit } from '@earshot/core';
 
 /**
  * The offline queue in IndexedDB (SPEC §4): the answers in one store, and the pictures of
@@ -11,7 +11,7 @@ interface AnswerQueueDb extends DBSchema {
   answers: { key: string; value: QueuedAnswer };
   photos: { key: string; value: Blob };
   visits: { key: string; value: QueuedVisit };
-  insights: { key: string; value: InsightEventOut };
+  insights: { key: string; value: InsightEvent };
 }
 
 const DB_NAME = 'earshot-answers';
@@ -75,12 +75,12 @@ export async function removeVisit(localId: string): Promise<void> {
 }
 
 /** Keeps insights events (a put of an id already kept changes nothing that counts). */
-export async function putInsights(events: readonly InsightEventOut[]): Promise<void> {
+export async function putInsights(events: readonly InsightEvent[]): Promise<void> {
   const tx = (await db()).transaction('insights', 'readwrite');
   await Promise.all([...events.map((e) => tx.store.put(e)), tx.done]);
 }
 
-export async function allInsights(): Promise<InsightEventOut[]> {
+export async function allInsights(): Promise<InsightEvent[]> {
   return (await db()).getAll('insights');
 }
 

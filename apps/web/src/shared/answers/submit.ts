@@ -5,6 +5,7 @@ import {
   type QueuedAnswer,
 } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../auth/store';
+import { visitNow } from '../insights/track';
 import { newId } from './new-id';
 import { enqueue } from './queue-store';
 import { syncAnswers } from './sync';
@@ -38,6 +39,7 @@ export async function giveAnswer(given: GivenAnswer, onChange: () => void): Prom
     pending: true,
     offlineCreatedAt: now.toISOString(),
     localTime: localTimeHeader(now),
+    language: visitNow()?.language,
   };
   await enqueue(item, given.photo);
   void syncAnswers(onChange);

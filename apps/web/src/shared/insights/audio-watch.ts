@@ -14,6 +14,8 @@ type Listen = {
   done: boolean;
 };
 
+const watched = new WeakSet<HTMLAudioElement>();
+
 /** How the audio of a request started (docs/insights.md audio-start). */
 function triggerOf(req: PlayRequest, audio: HTMLAudioElement): InsightTrigger {
   // Play pressed: for a stop made ready without sound, or after the browser refused autoplay.
@@ -28,6 +30,9 @@ function triggerOf(req: PlayRequest, audio: HTMLAudioElement): InsightTrigger {
  * the page), the page hidden while paused or gone — or when it ends.
  */
 export function watch(audio: HTMLAudioElement, request: () => PlayRequest | null): void {
+  // Once per element (React's development double effects ask twice).
+  if (watched.has(audio)) return;
+  watched.add(audio);
   let cur: Listen | null = null;
 
   const finish = (ended = false) => {

@@ -5,7 +5,7 @@ import {
   insightSendStep,
   insightsToKeep,
   localDayHour,
-  type InsightEventOut,
+  type InsightEvent,
 } from '@earshot/core';
 import { oneRunAtATime } from '../answers/one-run';
 import { allInsights, putInsights, removeInsights } from '../answers/queue-db';
@@ -19,19 +19,19 @@ const ATTEMPT_TIMEOUT_MS = 30_000;
  * Every event waiting on this device, by id: a mirror of the IndexedDB store `insights`, so the
  * page can still hand them to a beacon as it goes. Null until read.
  */
-let waiting: Map<string, InsightEventOut> | null = null;
+let waiting: Map<string, InsightEvent> | null = null;
 
 /** The events held under a key (this page's from memory, the truth for its own key). */
-function held(key = pageHold): InsightEventOut[] {
+function held(key = pageHold): InsightEvent[] {
   if (key === pageHold) return mine.events;
   try {
-    return (JSON.parse(localStorage.getItem(key)!) as InsightEventOut[] | null) ?? [];
+    return (JSON.parse(localStorage.getItem(key)!) as InsightEvent[] | null) ?? [];
   } catch {
     return [];
   }
 }
 
-function hold(events: InsightEventOut[], key: string): void {
+function hold(events: InsightEvent[], key: string): void {
   if (key === pageHold) mine.events = events;
   try {
     if (events.length) localStorage.setItem(key, JSON.stringify(events));
@@ -63,16 +63,16 @@ let timer = 0;
 /** Between pagehide and pageshow: what comes now (an audio heard as the page goes) is beaconed. */
 let leaving = false;
 
-async function ready(): Promise<Map<string, InsightEventOut>> {
+async function ready(): Promise<Map<string, InsightEvent>> {
   if (!waiting) {
-    const kept = await allInsights().catch(() => [] as InsightEventOut[]);
+    const kept = await allInsights().catch(() => [] as InsightEvent[]);
     waiting ??= new Map(kept.map((e) => [e.id, e]));
   }
   return waiting;
 }
 
 /** Moves held events (this page's, and any other page's left in storage) into IndexedDB. */
-async function adopt(map: Map<string, InsightEventOut>): Promise<void> {
+async function adopt(map: Map<string, InsightEvent>): Promise<void> {
   for (const key of holdKeys()) {
     const events = held(key);
     if (!events.length) continue;
@@ -107,7 +107,7 @@ async function forget(ids: string[]): Promise<void> {
 }
 
 /** One request; the status, or null when no answer came. */
-async function post(batch: InsightEventOut[]): Promise<number | null> {
+async function post(batch: InsightEvent[]): Promise<number | null> {
   try {
     const res = await fetch(URL_PATH, {
       method: 'POST',
@@ -125,7 +125,7 @@ async function post(batch: InsightEventOut[]): Promise<number | null> {
 }
 
 /** Sends one batch by the core rule; false when it must wait (no answer, server failing). */
-async function sendBatch(batch: InsightEventOut[]): Promise<boolean> {
+async function sendBatch(batch: InsightEvent[]): Promise<boolean> {
   const step = insightSendStep(await post(batch), batch.length);
   if (step === 'keep') return false;
   if (step === 'split') {
@@ -156,9 +156,10 @@ async function runOnce(): Promise<void> {
 const run = oneRunAtATime(runOnce);
 
 /** Sends what waits now (a run during a run goes over the queue once more). */
-export function sendNow(): void {
-  if (leaving) beacon(held());
-  else void run();
+export function sendNow(): Promise<void> {
+  if (!leaving) return run();
+  beacon(held());
+  return Promise.resolve();
 }
 
 /**
@@ -166,7 +167,7 @@ export function sendNow(): void {
  * gone. The events stay queued (a beacon's answer is never known): the next page sends them
  * again, and the server counts each id once.
  */
-function beacon(events: InsightEventOut[]): void {
+function beacon(events: InsightEvent[]): void {
   if (typeof navigator.sendBeacon !== 'function') return;
   const unique = [...new Map(events.map((e) => [e.id, e])).values()];
   for (const batch of insightBatches(unique, INSIGHT_BATCH_MAX)) {
@@ -179,7 +180,7 @@ function beacon(events: InsightEventOut[]): void {
   }
 }
 
-window.addEventListener('online', sendNow);
+window.addEventListener('online', () => void sendNow());
 window.addEventListener('pagehide', () => {
   leaving = true;
   beacon([...(waiting?.values() ?? []), ...held()]);
@@ -189,5 +190,5 @@ window.addEventListener('pageshow', () => {
   leaving = false;
 });
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') sendNow();
+  if (document.visibilityState === 'hidden') void sendNow();
 });

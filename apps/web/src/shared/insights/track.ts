@@ -1,10 +1,10 @@
 import {
   insightVisit,
   localDayHour,
-  type InsightEventOut,
-  type InsightKind,
+  type ClientInsightKind,
+  type InsightEvent,
   type InsightTrigger,
-  type StoredInsightVisit,
+  type KeptInsightVisit,
 } from '@earshot/core';
 import type { PlayRequest } from '../visit/store';
 
@@ -13,13 +13,13 @@ import type { PlayRequest } from '../visit/store';
 // sender (sender.ts, with IndexedDB) and the player's watch (audio-watch.ts) load later.
 
 export type InsightInput = {
-  kind: InsightKind;
+  kind: ClientInsightKind;
   poi?: string;
   trigger?: InsightTrigger;
   heard?: number;
   /** Another guide than the screen's (the preload screen's), or a visit that has ended since. */
   guide?: string;
-  language?: string | null;
+  language?: string;
   visit?: string;
 };
 
@@ -37,9 +37,9 @@ const VISIT = 'earshot-insights-visit';
 export const SENDER_DELAY_MS = 5_000;
 
 /** This page's held events, the truth for its key (storage keeps the copy that lasts). */
-export const mine: { events: InsightEventOut[] } = { events: [] };
-let screen: { guide: string; language: string | null } | null = null;
-let visitMemory: StoredInsightVisit | null = null;
+export const mine: { events: InsightEvent[] } = { events: [] };
+let screen: { guide: string; language: string } | null = null;
+let visitMemory: KeptInsightVisit | null = null;
 let sender: typeof import('./sender') | null = null;
 let asked = false;
 
@@ -51,29 +51,24 @@ const write = (key: string, value: unknown) => {
   }
 };
 
-const keptVisit = (): StoredInsightVisit | null => {
+const keptVisit = (): KeptInsightVisit | null => {
   try {
-    return JSON.parse(sessionStorage.getItem(VISIT)!) as StoredInsightVisit | null;
+    return JSON.parse(sessionStorage.getItem(VISIT)!) as KeptInsightVisit | null;
   } catch {
     return visitMemory;
   }
 };
 
-/** A random UUID (v4); crypto.randomUUID exists on secure origins only. */
-const uuid = (): string =>
-  crypto.randomUUID?.() ??
-  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
-    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16),
-  );
+const uuid = () => crypto.randomUUID();
 
 /** Sends what waits: at once once the sender is here, else when it has loaded. */
 export function sendInsights(): void {
-  if (sender) return sender.sendNow();
+  if (sender) return void sender.sendNow();
   if (asked) return;
   asked = true;
   const load = () =>
     void import('./sender').then(
-      (m) => (sender = m).sendNow(),
+      (m) => void (sender = m).sendNow(),
       // Offline with the scripts not saved: the next event or `online` asks again.
       () => void (asked = false),
     );
@@ -88,18 +83,21 @@ export function sendInsights(): void {
  */
 export function track(e: InsightInput): void {
   const guide = e.guide ?? screen?.guide;
-  if (!guide) return;
+  // crypto.randomUUID exists on secure origins only, as the app's service worker does: a page
+  // served over plain HTTP (not localhost) records nothing.
+  if (!guide || !crypto.randomUUID) return;
   const at = new Date();
   const onScreen = screen?.guide === guide;
   const base = {
     guide_token: guide,
-    language: e.language !== undefined ? e.language : onScreen ? screen!.language : null,
+    // Core's insightLanguage names one for every guide; `und` when none was given.
+    language: e.language ?? (onScreen ? screen!.language : 'und'),
     ...localDayHour(at),
   };
-  const out: InsightEventOut[] = [];
+  const out: InsightEvent[] = [];
   let visit_id = e.visit;
   if (!visit_id) {
-    const { visit } = insightVisit(keptVisit(), guide, at.getTime(), uuid);
+    const visit = insightVisit(keptVisit(), guide, at.getTime(), uuid);
     // Every visit seen on the guide screen starts with its guide-open, once.
     if (onScreen && !visit.opened) {
       visit.opened = true;
@@ -131,7 +129,7 @@ export function track(e: InsightInput): void {
 }
 
 /** The guide screen is open (or its language changed): a new visit gets its guide-open. */
-export function openGuideScreen(guide: string, language: string | null): () => void {
+export function openGuideScreen(guide: string, language: string): () => void {
   screen = { guide, language };
   track({ kind: 'guide-open' });
   return () => {
@@ -142,18 +140,14 @@ export function openGuideScreen(guide: string, language: string | null): () => v
 /** The visit events belong to now: kept by whoever reports on it after it ended. */
 export function visitNow(): Pick<InsightInput, 'guide' | 'language' | 'visit'> | null {
   const v = keptVisit();
-  return screen && v?.guide === screen.guide ? { ...screen, visit: v.id } : null;
+  return screen && v?.guideToken === screen.guide ? { ...screen, visit: v.id } : null;
 }
-
-const watched = new WeakSet<HTMLAudioElement>();
 
 /**
  * The player's element: what is heard of each stop is watched from its first play on.
  * `request` is the visit's play request (passed in, so this module needs no store).
  */
 export function watchAudio(audio: HTMLAudioElement, request: () => PlayRequest | null): void {
-  if (watched.has(audio)) return;
-  watched.add(audio);
   audio.addEventListener(
     'play',
     () =>

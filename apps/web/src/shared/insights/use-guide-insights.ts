@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { visitLanguage, type GuideDetail } from '@earshot/core';
+import { insightLanguage, type GuideDetail } from '@earshot/core';
 import { useSelectedLanguage } from '../lib/selected-language';
 import { openGuideScreen } from './track';
 
@@ -11,6 +11,6 @@ import { openGuideScreen } from './track';
 export function useGuideInsights(guide: GuideDetail | undefined, entered: boolean): void {
   const chosen = useSelectedLanguage((s) => (guide ? s.byGuide[guide.token] : undefined));
   const token = entered && guide ? guide.token : null;
-  const language = guide ? visitLanguage(guide, chosen) : null;
+  const language = guide ? insightLanguage(guide, chosen) : 'und';
   useLayoutEffect(() => (token ? openGuideScreen(token, language) : undefined), [token, language]);
 }

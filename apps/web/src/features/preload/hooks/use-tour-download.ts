@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { visitLanguage, type GuideDetail } from '@earshot/core';
+import { insightLanguage, type GuideDetail } from '@earshot/core';
 import { track } from '../../../shared/insights/track';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { downloadsQueryOptions, saveDownloadMeta } from '../../../shared/offline/downloads';
@@ -69,7 +69,7 @@ export function useTourDownload(guide: GuideDetail | undefined): TourDownload {
       track({
         kind: 'preload',
         guide: guide.token,
-        language: visitLanguage(guide, useSelectedLanguage.getState().byGuide[guide.token]),
+        language: insightLanguage(guide, useSelectedLanguage.getState().byGuide[guide.token]),
       });
       const left = await spaceLeft();
       cancelAnimationFrame(frame);

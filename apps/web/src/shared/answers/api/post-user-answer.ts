@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_HEADER,
+  LANGUAGE_HEADER,
   LOCAL_TIME_HEADER,
   userAnswerSchema,
   type UserAnswerType,
@@ -12,16 +13,21 @@ export type AnswerBody = { challenge: number; value: string; resourcetype: UserA
 /**
  * SPEC §7 "create a user answer". The idempotency key, made once when the answer was given,
  * goes with every attempt: a retry after a lost response gets the stored answer back (200)
- * instead of storing it twice. `localTime` (`YYYY-MM-DDTHH`) is when it was given, kept with
- * it in the queue: the publisher's insights count it then (docs/insights.md).
+ * instead of storing it twice. `insight` is when it was given (`YYYY-MM-DDTHH`) and in which
+ * visit language, kept with it in the queue: the publisher's insights count it then and there
+ * (docs/insights.md).
  */
 export const postUserAnswer = (
   body: AnswerBody,
   idempotencyKey: string,
-  localTime: string,
+  insight: { localTime: string; language?: string },
   signal?: AbortSignal,
 ) =>
   apiSend('POST', 'user_answers/', body, parseWith(userAnswerSchema), {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, [LOCAL_TIME_HEADER]: localTime },
+    headers: {
+      [IDEMPOTENCY_HEADER]: idempotencyKey,
+      [LOCAL_TIME_HEADER]: insight.localTime,
+      ...(insight.language ? { [LANGUAGE_HEADER]: insight.language } : {}),
+    },
     signal,
   });
