@@ -12,7 +12,7 @@ import {
   serverDraft,
   signedInAs,
 } from '../helpers/studio';
-import { FIXTURES, newGuide } from '../helpers/studio-stops';
+import { FIXTURES, newGuide, SIZES } from '../helpers/studio-stops';
 
 // The studio's bundles, organisations and way in (issue 19 points 1 and 2): import a .zip
 // through the browser, export one and read it, switch organisations, and the drawer's link.
@@ -242,8 +242,6 @@ test.describe('studio bundles and organisations', () => {
     await expect(
       page.getByText(`Write, preview and publish North Pier Society ${stamp}’s guides.`),
     ).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/switcher-phone-light.png` });
 
     await switcher.selectOption({ label: `South Pier Society ${stamp}` });
     await expect(page.getByRole('link', { name: southTitle })).toBeVisible();
@@ -252,6 +250,20 @@ test.describe('studio bundles and organisations', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: southTitle })).toBeVisible();
     await expect(switcher).toHaveValue(String(south));
+
+    // The list with its switcher at both sizes, light and dark (a later init script wins).
+    for (const dark of [false, true]) {
+      await persistTheme(page, dark);
+      await page.reload();
+      await expect(page.getByRole('link', { name: southTitle })).toBeVisible();
+      for (const [size, viewport] of SIZES) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page), `${size} ${dark}`).toEqual([]);
+        const look = dark ? 'dark' : 'light';
+        await page.screenshot({ path: `${SHOTS}/switcher-${size}-${look}.png` });
+      }
+      await page.setViewportSize(SIZES[0][1]);
+    }
   });
 
   for (const dark of [false, true]) {
