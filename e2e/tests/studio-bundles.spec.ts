@@ -59,6 +59,17 @@ async function bundleZip(token: string, edit: (guide: Record<string, unknown>) =
   );
 }
 
+/** Opens /studio's import dialog and chooses the .zip `zip` as `name`; the dialog. */
+async function chooseBundle(page: Page, name: string, zip: Buffer) {
+  await page.goto('/studio');
+  await page.getByRole('button', { name: 'Import a bundle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import a bundle' });
+  await dialog
+    .getByLabel('Bundle (.zip)')
+    .setInputFiles({ name, mimeType: 'application/zip', buffer: zip });
+  return dialog;
+}
+
 /** Slows the page's uploads so a progress bar stays long enough to be seen. */
 async function slowUploads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -88,12 +99,7 @@ test.describe('studio bundles and organisations', () => {
     const token = `harbour-lights-${Date.now().toString(36)}`;
     const zip = await bundleZip(token);
     await signedInAs(page, publisher);
-    await page.goto('/studio');
-    await page.getByRole('button', { name: 'Import a bundle' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a bundle' });
-    await dialog
-      .getByLabel('Bundle (.zip)')
-      .setInputFiles({ name: `${token}.zip`, mimeType: 'application/zip', buffer: zip });
+    const dialog = await chooseBundle(page, `${token}.zip`, zip);
     const restore = await slowUploads(page);
     await dialog.getByRole('button', { name: 'Import' }).click();
     const bar = dialog.getByRole('progressbar', { name: 'Upload' });
@@ -136,12 +142,7 @@ test.describe('studio bundles and organisations', () => {
       (b.guide as { images: string[] }).images = ['media/missing.jpg'];
     });
     await signedInAs(page, publisher);
-    await page.goto('/studio');
-    await page.getByRole('button', { name: 'Import a bundle' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a bundle' });
-    await dialog
-      .getByLabel('Bundle (.zip)')
-      .setInputFiles({ name: `${token}.zip`, mimeType: 'application/zip', buffer: zip });
+    const dialog = await chooseBundle(page, `${token}.zip`, zip);
     await dialog.getByRole('button', { name: 'Import' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('The bundle cannot be imported');

@@ -85,54 +85,42 @@ export function previewsRepository(db: Kysely<Database>) {
       const hunts = db
         .selectFrom('scavenger_hunts')
         .innerJoin('challenges', 'challenges.scavenger_hunt_id', 'scavenger_hunts.id');
-      const owners = await Promise.all([
+      /** The guides of the rows `wanted`, read by `read` (no query for none). */
+      const owners = async (
+        wanted: number[],
+        read: (ids: number[]) => Promise<{ guide_id: number }[]>,
+      ) => (wanted.length ? (await read(wanted)).map((r) => r.guide_id) : []);
+      const found = await Promise.all([
         ids('guides'),
-        ...(['pois', 'layers', 'badges', 'scavenger_hunts'] as const).map(async (table) => {
-          const wanted = ids(table);
-          if (!wanted.length) return [];
-          const rows = await db
-            .selectFrom(table)
-            .select('guide_id')
-            .where('id', 'in', wanted)
-            .execute();
-          return rows.map((r) => r.guide_id);
-        }),
-        (async () => {
-          const wanted = ids('badge_levels');
-          if (!wanted.length) return [];
-          const rows = await db
+        ...(['pois', 'layers', 'badges', 'scavenger_hunts'] as const).map((table) =>
+          owners(ids(table), (w) =>
+            db.selectFrom(table).select('guide_id').where('id', 'in', w).execute(),
+          ),
+        ),
+        owners(ids('badge_levels'), (w) =>
+          db
             .selectFrom('badge_levels')
             .innerJoin('badges', 'badges.id', 'badge_levels.badge_id')
             .select('badges.guide_id')
-            .where('badge_levels.id', 'in', wanted)
-            .execute();
-          return rows.map((r) => r.guide_id);
-        })(),
-        (async () => {
-          const wanted = ids('challenges');
-          if (!wanted.length) return [];
-          const rows = await hunts
-            .select('scavenger_hunts.guide_id')
-            .where('challenges.id', 'in', wanted)
-            .execute();
-          return rows.map((r) => r.guide_id);
-        })(),
-        (async () => {
-          const wanted = ids('multiple_choice_options');
-          if (!wanted.length) return [];
-          const rows = await hunts
+            .where('badge_levels.id', 'in', w)
+            .execute(),
+        ),
+        owners(ids('challenges'), (w) =>
+          hunts.select('scavenger_hunts.guide_id').where('challenges.id', 'in', w).execute(),
+        ),
+        owners(ids('multiple_choice_options'), (w) =>
+          hunts
             .innerJoin(
               'multiple_choice_options',
               'multiple_choice_options.challenge_id',
               'challenges.id',
             )
             .select('scavenger_hunts.guide_id')
-            .where('multiple_choice_options.id', 'in', wanted)
-            .execute();
-          return rows.map((r) => r.guide_id);
-        })(),
+            .where('multiple_choice_options.id', 'in', w)
+            .execute(),
+        ),
       ]);
-      const guideIds = [...new Set(owners.flat())];
+      const guideIds = [...new Set(found.flat())];
       if (!guideIds.length) return [];
       const rows = await db
         .selectFrom('guides')
