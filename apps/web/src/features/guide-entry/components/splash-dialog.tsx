@@ -6,6 +6,7 @@ import {
   SPLASH_FORCED_HIDE_MS,
   type GuideDetail,
 } from '@earshot/core';
+import { picture } from '../../../shared/lib/responsive-image';
 import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import styles from './splash-dialog.module.css';
@@ -77,7 +78,13 @@ export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }:
           onEscapeKeyDown={(e) => !ready && e.preventDefault()}
         >
           {image && !failed ? (
-            <img className={styles.image} src={image} alt="" onError={() => setFailed(true)} />
+            // The copy the page's own splash (SplashShell) has already fetched: same srcset.
+            <img
+              className={styles.image}
+              {...picture(image, 'splash')}
+              alt=""
+              onError={() => setFailed(true)}
+            />
           ) : (
             <div className={styles.plain} aria-hidden="true">
               <HeadphonesIcon size={64} />
