@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes, useParams } from 'react-router';
 import { guideTokenFromPath, isValidToken } from '@earshot/core';
@@ -73,11 +73,17 @@ export function GuideRoute() {
   // The position is watched for the whole visit, whichever view (map or list) is shown.
   useLocationWatch();
   // In a task of its own: the guide's answer arrives in one (React renders it at once), and the
-  // screen's first render is enough for another.
+  // screen's first render is enough for another. That render is a transition (React renders it
+  // in slices): the store's change alone would render the whole screen at once, as an update
+  // through useSyncExternalStore always does.
+  const [shown, setShown] = useState(entered);
   useEffect(() => {
     if (!guide.data) return;
     const layers = guide.data.layers.map((l) => l.id);
-    const timer = window.setTimeout(() => enterGuide(token, layers));
+    const timer = window.setTimeout(() => {
+      enterGuide(token, layers);
+      startTransition(() => setShown(true));
+    });
     return () => window.clearTimeout(timer);
   }, [guide.data, token, enterGuide]);
 
@@ -89,7 +95,7 @@ export function GuideRoute() {
   if (missing) return <NotFoundRoute />;
   if (guide.isError)
     return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
-  if (!guide.data || !entered)
+  if (!guide.data || !entered || !shown)
     return (
       <>
         <GuideTheme token={token} />
