@@ -71,23 +71,6 @@ function tileLayers(guide: GuideDetail): L.GridLayer[] {
 }
 
 /**
- * Adds `layers` to `map` one at a time, each after the previous one has been painted (each
- * makes a screenful of tiles: together one long task); returns what stops it.
- */
-function addEachAfterPaint(map: L.Map, layers: L.Layer[]): () => void {
-  let cancel = () => {};
-  const next = (i: number) => {
-    if (i >= layers.length) return;
-    cancel = afterPaint(() => {
-      layers[i]!.addTo(map);
-      next(i + 1);
-    });
-  };
-  next(0);
-  return () => cancel();
-}
-
-/**
  * The Leaflet map of a guide (SPEC §3 map type, over a neutral background), made in the box
  * the returned ref is given and removed with it.
  */
@@ -115,7 +98,15 @@ export function useLeafletMap(
         // The tiles in a task of their own, once the map's panes have been laid out and painted:
         // each tile layer reads a new level's size as it starts (Leaflet's `offsetWidth` before a
         // transition), which right after the map was made forced the map's whole layout there.
-        cancelTiles = addEachAfterPaint(made, tileLayers(guide));
+        // One layer at a time, each after the previous one has painted (each makes a screenful
+        // of tiles: together, one long task).
+        const add = ([layer, ...rest]: L.Layer[]) => {
+          cancelTiles = afterPaint(() => {
+            layer!.addTo(made);
+            if (rest.length) add(rest);
+          });
+        };
+        add(tileLayers(guide));
       });
       return () => {
         cancel();
