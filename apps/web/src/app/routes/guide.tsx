@@ -95,36 +95,42 @@ export function GuideRoute() {
   if (missing) return <NotFoundRoute />;
   if (guide.isError)
     return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
+  // The theme at the same place in the tree while the guide loads and once it shows: applied
+  // once, not removed and applied again (a style sheet and the page's styles twice) as the
+  // screen replaces the loading state.
+  const theme = <GuideTheme token={token} />;
   if (!guide.data || !entered || !shown)
     return (
       <>
-        <GuideTheme token={token} />
+        {theme}
         <GuideLoading />
       </>
     );
   return (
-    <div className={styles.visit}>
-      <GuideTheme token={token} />
-      <Suspense fallback={<GuideSkeleton />}>
-        <Routes>
-          <Route index element={<GuideHome />} />
-          <Route path="directory" element={<DirectoryPage />} />
-          <Route path="scavenger_hunt" element={<GuideHuntPage />} />
-          <Route path=":poiToken" element={<PoiFullPage />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
-      </Suspense>
-      {/* After the screen's first paint (its splash): see GuideHome. */}
-      <AfterPaint>
-        <FooterPlayer />
-        <LocationTriggers />
-        <BadgeCelebration />
-      </AfterPaint>
-      <Suspense fallback={null}>
-        {keypad && <KeypadDialog />}
-        {share && <ShareDialog />}
-        {badges && <BadgesOverlay />}
-      </Suspense>
-    </div>
+    <>
+      {theme}
+      <div className={styles.visit}>
+        <Suspense fallback={<GuideSkeleton />}>
+          <Routes>
+            <Route index element={<GuideHome />} />
+            <Route path="directory" element={<DirectoryPage />} />
+            <Route path="scavenger_hunt" element={<GuideHuntPage />} />
+            <Route path=":poiToken" element={<PoiFullPage />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Routes>
+        </Suspense>
+        {/* After the screen's first paint (its splash): see GuideHome. */}
+        <AfterPaint>
+          <FooterPlayer />
+          <LocationTriggers />
+          <BadgeCelebration />
+        </AfterPaint>
+        <Suspense fallback={null}>
+          {keypad && <KeypadDialog />}
+          {share && <ShareDialog />}
+          {badges && <BadgesOverlay />}
+        </Suspense>
+      </div>
+    </>
   );
 }
