@@ -12,28 +12,6 @@ import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import styles from './splash-dialog.module.css';
 
-/**
- * Counts the dismiss delay from when the dialog's content is on screen (Radix mounts its
- * portal content a few frames after the dialog itself), so the visitor sees it the full time.
- */
-function ReadyAfter({ ms, onReady }: { ms: number; onReady: () => void }) {
-  const ready = useRef(onReady);
-  useEffect(() => {
-    ready.current = onReady;
-  });
-  useEffect(() => {
-    const t = setTimeout(() => ready.current(), ms);
-    return () => clearTimeout(t);
-  }, [ms]);
-  return null;
-}
-
-/** Mounted with the dialog's content: the page's own splash (SplashShell) goes in that frame. */
-function ReplacesShell() {
-  useLayoutEffect(() => dropShellSplash(), []);
-  return null;
-}
-
 /** What the splash shows of a guide (a guide's detail, or the /splash_test page's own). */
 export type SplashGuide = Pick<GuideDetail, 'title' | 'splash_url' | 'images'> & {
   city: Pick<GuideDetail['city'], 'name' | 'state'>;
@@ -65,6 +43,15 @@ export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }:
     const t = setTimeout(() => enterRef.current(), holdMs);
     return () => clearTimeout(t);
   }, [holdMs]);
+  // Rendered in place, its content is on screen with the dialog: the dismiss delay counts from
+  // then (again from a failed picture, with its longer delay), and the page's own splash
+  // (SplashShell) goes in that frame.
+  const readyMs = failed ? SPLASH_DISMISSIBLE_ON_ERROR_MS : SPLASH_DISMISSIBLE_MS;
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), readyMs);
+    return () => clearTimeout(t);
+  }, [readyMs]);
+  useLayoutEffect(() => dropShellSplash(), []);
   const enter = () => ready && onEnter();
   // Focus goes to 'Tap to Enter' once the splash has been laid out and painted: focusing it in
   // the commit that inserted it (Radix's default) forced that layout inside the commit's task.
@@ -101,11 +88,6 @@ export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }:
             <HeadphonesIcon size={64} />
           </div>
         )}
-        <ReplacesShell />
-        <ReadyAfter
-          ms={failed ? SPLASH_DISMISSIBLE_ON_ERROR_MS : SPLASH_DISMISSIBLE_MS}
-          onReady={() => setReady(true)}
-        />
         <div className={styles.shade} />
         <div className={styles.text}>
           <p className={styles.kicker}>

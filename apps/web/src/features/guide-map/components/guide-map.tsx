@@ -81,9 +81,9 @@ export function GuideMap() {
   useUserPosition(map, geo.fix);
   const fit = useCallback(
     (animate = true) => {
-      if (map && frame) fitTo(map, points, clearance(frame, carousel), animate);
+      if (map && frame) fitTo(map, points, room(), animate);
     },
-    [map, frame, points, carousel],
+    [map, frame, points, room],
   );
 
   // The markers are built in a task after the one that made the map (a phone's main thread
