@@ -64,3 +64,29 @@ test("a stop's picture and its gallery ask for copies the size of the screen", a
   await expect(slide).toBeVisible();
   expect(await slide.getAttribute('srcset')).toContain('&w=1600 1600w');
 });
+
+test("the guide's opening fetches WebP copies only: the splash once, at its screen's size", async ({
+  page,
+}) => {
+  const pictures = recordPictures(page);
+  await page.goto('/guide/riverfront-sculpture-walk');
+  const splash = page.getByRole('dialog', { name: 'Willamette Riverfront Sculpture Walk' });
+  await expect(splash).toBeVisible();
+  // The app's splash shows the copy the page's own splash and its preload fetched.
+  const img = splash.locator('img');
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete)).toBe(true);
+  const shown = await img.evaluate((i: HTMLImageElement) => ({
+    src: i.currentSrc,
+    sizes: i.sizes,
+  }));
+  // Covering a portrait phone (sized by its height): the largest copies, not a 100vw one.
+  expect(shown.src).toMatch(/\/splash\.jpg\?v=[0-9a-f]+&w=(1200|1600)$/);
+  expect(shown.sizes).toBe('(orientation: portrait) 150vh, 100vw');
+  // The carousel's cards, under the splash (hidden from the accessibility tree meanwhile).
+  await expect(page.locator('section[aria-roledescription="carousel"] img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const splashes = pictures.filter((p) => new URL(p.url).pathname.endsWith('/splash.jpg'));
+  expect(splashes.map((p) => p.url)).toEqual([shown.src]);
+  expect(pictures.length).toBeGreaterThan(1);
+  expect(pictures.filter((p) => p.type !== 'image/webp')).toEqual([]);
+});

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSource } from '@earshot/core';
+import { imageSource, imageVariantUrl } from '@earshot/core';
 import { firstCardImage, shellRoute } from '../src/plugins/app-shell.js';
 import { importBundle } from '../src/content/bundle-import.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
@@ -15,7 +15,7 @@ const template = (kind: string, body: string) =>
   `<body><div id="root" data-kind="${kind}">${body}</div>${kind === 'guide' ? '<!--%%EARSHOT_SPLASH%%-->' : ''}</body></html>`;
 /** The guide page's own splash as prerender.mjs writes it (guide-splash-*.html), reduced. */
 const splash = (image: boolean) =>
-  `<div id="shell-splash">${image ? '<img src="%%EARSHOT_SPLASH_IMAGE%%" alt=""/>' : '<div class="plain"></div>'}` +
+  `<div id="shell-splash">${image ? '<img src="%%EARSHOT_SPLASH_IMAGE%%" srcset="%%EARSHOT_SPLASH_SRCSET%%" alt=""/>' : '<div class="plain"></div>'}` +
   `<p>%%EARSHOT_SPLASH_PLACE%%</p><h2>%%EARSHOT_TITLE%%</h2></div>`;
 
 let env: TestEnv;
@@ -173,8 +173,18 @@ describe('guide pages', () => {
         `<p>${esc(`${guide.city.name}, ${guide.city.state}`)}</p><h2>${esc(guide.title)}</h2>`,
       );
       if (image) {
-        expect(body, token).toContain(`<img src="${esc(image)}" alt=""/>`);
-        expect(body, token).toContain(`<link rel="preload" as="image" href="${esc(image)}"`);
+        // The splash's right-sized WebP copies, the same in the picture and in its preload.
+        const pic = imageSource(image, 'splash');
+        expect(pic.srcSet).toContain('&w=1600 1600w');
+        expect(body, token).toContain(
+          `<img src="${esc(image)}" srcset="${esc(pic.srcSet!)}" alt=""/>`,
+        );
+        expect(body, token).toContain(
+          `<link rel="preload" as="image" href="${esc(image)}" imagesrcset="${esc(pic.srcSet!)}" imagesizes="${pic.sizes}" fetchpriority="high" />`,
+        );
+        const copy = await get(imageVariantUrl(image, 1200));
+        expect(copy.statusCode).toBe(200);
+        expect(copy.headers['content-type']).toBe('image/webp');
       } else expect(body, token).toContain('<div class="plain"></div>');
       expect(body, token).not.toContain('%%EARSHOT_SPLASH');
     }

@@ -32,6 +32,13 @@ export const IMAGE_SIZES = {
   dialog: '(min-width: 560px) 520px, 100vw',
   /** The gallery's full-screen view. */
   fullScreen: '100vw',
+  /**
+   * guide-entry splash-dialog.module.css: the whole screen, `object-fit: cover`. On a portrait
+   * screen a landscape picture is as wide as the screen is high times its aspect (1.5 for the
+   * usual 3:2 photo): sized by the height, so a phone fetches a copy sharp enough for its
+   * screen (the server never enlarges one), not a 100vw copy stretched to cover.
+   */
+  splash: '(orientation: portrait) 150vh, 100vw',
 } as const;
 export type ImageSlot = keyof typeof IMAGE_SIZES;
 

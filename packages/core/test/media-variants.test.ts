@@ -77,7 +77,17 @@ describe('srcset and sizes of a picture (imageSource)', () => {
       'detail',
       'dialog',
       'fullScreen',
+      'splash',
     ]);
+  });
+
+  it('the splash covers the screen: sized by its height on a portrait screen', () => {
+    const url = '/static/tours/3/media/splash.jpg?v=1a2b';
+    expect(imageSource(url, 'splash')).toEqual({
+      src: url,
+      srcSet: IMAGE_WIDTHS.map((w) => `${url}&w=${w} ${w}w`).join(', '),
+      sizes: '(orientation: portrait) 150vh, 100vw',
+    });
   });
 
   it('any other picture: the URL alone', () => {

@@ -21,6 +21,7 @@ const TOKEN = '%%EARSHOT_TOKEN%%';
 const SPLASH = '<!--%%EARSHOT_SPLASH%%-->';
 const SPLASH_PLACE = '%%EARSHOT_SPLASH_PLACE%%';
 const SPLASH_IMAGE = '%%EARSHOT_SPLASH_IMAGE%%';
+const SPLASH_SRCSET = '%%EARSHOT_SPLASH_SRCSET%%';
 /** The browser bar's colour, light and dark (as the web app sets it). */
 const LIGHT_BAR = '<meta name="theme-color" content="#0f5f73" />';
 const DARK_BAR = '<meta name="theme-color" content="#10191d" />';
@@ -240,7 +241,11 @@ export function loadAppShell(webDist: string) {
           SPLASH,
           splashHtml
             .replaceAll(SPLASH_PLACE, escapeHtml(splash.place))
-            .replaceAll(SPLASH_IMAGE, escapeHtml(splash.image ?? '')),
+            .replaceAll(SPLASH_IMAGE, escapeHtml(splash.image ?? ''))
+            .replaceAll(
+              SPLASH_SRCSET,
+              escapeHtml((splash.image && imageSource(splash.image, 'splash').srcSet) || ''),
+            ),
         );
       html = html
         .replaceAll(TITLE, escapeHtml(route.title ?? ''))
@@ -252,9 +257,9 @@ export function loadAppShell(webDist: string) {
           ),
         );
       if (image && /^\/static\//.test(image)) {
-        // A list's first card names the same right-sized copies as the card's <img>, so the
-        // browser preloads the one it will show (a guide page's splash is shown as it is).
-        const pic = route.kind === 'guide' ? { src: image } : imageSource(image, 'listCard');
+        // A list's first card or a guide's splash names the same right-sized copies as its
+        // <img>, so the browser preloads the one it will show (a WebP copy of the screen's size).
+        const pic = imageSource(image, route.kind === 'guide' ? 'splash' : 'listCard');
         const set = pic.srcSet
           ? ` imagesrcset="${escapeHtml(pic.srcSet)}" imagesizes="${escapeHtml(pic.sizes ?? '')}"`
           : '';

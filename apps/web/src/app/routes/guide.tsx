@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes, useParams } from 'react-router';
 import { guideTokenFromPath, isValidToken } from '@earshot/core';
@@ -75,11 +75,17 @@ export function GuideRoute() {
   // The position is watched for the whole visit, whichever view (map or list) is shown.
   useLocationWatch();
   // In a task of its own: the guide's answer arrives in one (React renders it at once), and the
-  // screen's first render is enough for another.
+  // screen's first render is enough for another. That render is a transition (React renders it
+  // in slices): the store's change alone would render the whole screen at once, as an update
+  // through useSyncExternalStore always does.
+  const [shown, setShown] = useState(entered);
   useEffect(() => {
     if (!guide.data) return;
     const layers = guide.data.layers.map((l) => l.id);
-    const timer = window.setTimeout(() => enterGuide(token, layers));
+    const timer = window.setTimeout(() => {
+      enterGuide(token, layers);
+      startTransition(() => setShown(true));
+    });
     return () => window.clearTimeout(timer);
   }, [guide.data, token, enterGuide]);
 
@@ -91,36 +97,42 @@ export function GuideRoute() {
   if (missing) return <NotFoundRoute />;
   if (guide.isError)
     return <GuideLoadError error={guide.error} retry={() => void guide.refetch()} />;
-  if (!guide.data || !entered)
+  // The theme at the same place in the tree while the guide loads and once it shows: applied
+  // once, not removed and applied again (a style sheet and the page's styles twice) as the
+  // screen replaces the loading state.
+  const theme = <GuideTheme token={token} />;
+  if (!guide.data || !entered || !shown)
     return (
       <>
-        <GuideTheme token={token} />
+        {theme}
         <GuideLoading />
       </>
     );
   return (
-    <div className={styles.visit}>
-      <GuideTheme token={token} />
-      <Suspense fallback={<GuideSkeleton />}>
-        <Routes>
-          <Route index element={<GuideHome />} />
-          <Route path="directory" element={<DirectoryPage />} />
-          <Route path="scavenger_hunt" element={<GuideHuntPage />} />
-          <Route path=":poiToken" element={<PoiFullPage />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
-      </Suspense>
-      {/* After the screen's first paint (its splash): see GuideHome. */}
-      <AfterPaint>
-        <FooterPlayer />
-        <LocationTriggers />
-        <BadgeCelebration />
-      </AfterPaint>
-      <Suspense fallback={null}>
-        {keypad && <KeypadDialog />}
-        {share && <ShareDialog />}
-        {badges && <BadgesOverlay />}
-      </Suspense>
-    </div>
+    <>
+      {theme}
+      <div className={styles.visit}>
+        <Suspense fallback={<GuideSkeleton />}>
+          <Routes>
+            <Route index element={<GuideHome />} />
+            <Route path="directory" element={<DirectoryPage />} />
+            <Route path="scavenger_hunt" element={<GuideHuntPage />} />
+            <Route path=":poiToken" element={<PoiFullPage />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Routes>
+        </Suspense>
+        {/* After the screen's first paint (its splash): see GuideHome. */}
+        <AfterPaint>
+          <FooterPlayer />
+          <LocationTriggers />
+          <BadgeCelebration />
+        </AfterPaint>
+        <Suspense fallback={null}>
+          {keypad && <KeypadDialog />}
+          {share && <ShareDialog />}
+          {badges && <BadgesOverlay />}
+        </Suspense>
+      </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { needsLanguageChoice } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { dropShellSplash } from '../../../shared/lib/shell-splash';
+import { afterPaint } from '../../../shared/lib/use-stages';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';
@@ -44,9 +45,11 @@ export function GuideEntry() {
     setPoiSearch('');
   }, [guide.token, setPoiSearch]);
 
+  // After the splash has painted: selecting renders the stop's subscribers and tells the server
+  // (SPEC §4), which in the splash's own commit made that task long (issue 18).
   const first = visible[0]?.token;
   useEffect(() => {
-    if (!selected && first) selectPoi(first, 'auto');
+    if (!selected && first) return afterPaint(() => selectPoi(first, 'auto'));
   }, [selected, first, selectPoi]);
 
   const askLanguage = !splash && needsLanguageChoice(guide, chosen);

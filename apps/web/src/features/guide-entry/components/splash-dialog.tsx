@@ -6,31 +6,11 @@ import {
   SPLASH_FORCED_HIDE_MS,
   type GuideDetail,
 } from '@earshot/core';
+import { picture } from '../../../shared/lib/responsive-image';
+import { afterPaint } from '../../../shared/lib/use-stages';
 import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import styles from './splash-dialog.module.css';
-
-/**
- * Counts the dismiss delay from when the dialog's content is on screen (Radix mounts its
- * portal content a few frames after the dialog itself), so the visitor sees it the full time.
- */
-function ReadyAfter({ ms, onReady }: { ms: number; onReady: () => void }) {
-  const ready = useRef(onReady);
-  useEffect(() => {
-    ready.current = onReady;
-  });
-  useEffect(() => {
-    const t = setTimeout(() => ready.current(), ms);
-    return () => clearTimeout(t);
-  }, [ms]);
-  return null;
-}
-
-/** Mounted with the dialog's content: the page's own splash (SplashShell) goes in that frame. */
-function ReplacesShell() {
-  useLayoutEffect(() => dropShellSplash(), []);
-  return null;
-}
 
 /** What the splash shows of a guide (a guide's detail, or the /splash_test page's own). */
 export type SplashGuide = Pick<GuideDetail, 'title' | 'splash_url' | 'images'> & {
@@ -63,48 +43,68 @@ export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }:
     const t = setTimeout(() => enterRef.current(), holdMs);
     return () => clearTimeout(t);
   }, [holdMs]);
+  // Rendered in place, its content is on screen with the dialog: the dismiss delay counts from
+  // then (again from a failed picture, with its longer delay), and the page's own splash
+  // (SplashShell) goes in that frame.
+  const readyMs = failed ? SPLASH_DISMISSIBLE_ON_ERROR_MS : SPLASH_DISMISSIBLE_MS;
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), readyMs);
+    return () => clearTimeout(t);
+  }, [readyMs]);
+  useLayoutEffect(() => dropShellSplash(), []);
   const enter = () => ready && onEnter();
+  // Focus goes to 'Tap to Enter' once the splash has been laid out and painted: focusing it in
+  // the commit that inserted it (Radix's default) forced that layout inside the commit's task.
+  // (Gone by then, it focuses nothing.)
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && enter()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.splash} es-splash`}
-          aria-describedby={undefined}
-          // A tap anywhere enters, the button's own click (mouse, Enter or Space) included.
-          onClick={enter}
-          onPointerDownOutside={(e) => !ready && e.preventDefault()}
-          onEscapeKeyDown={(e) => !ready && e.preventDefault()}
-        >
-          {image && !failed ? (
-            <img className={styles.image} src={image} alt="" onError={() => setFailed(true)} />
-          ) : (
-            <div className={styles.plain} aria-hidden="true">
-              <HeadphonesIcon size={64} />
-            </div>
-          )}
-          <ReplacesShell />
-          <ReadyAfter
-            ms={failed ? SPLASH_DISMISSIBLE_ON_ERROR_MS : SPLASH_DISMISSIBLE_MS}
-            onReady={() => setReady(true)}
+      {/* In place, not in a portal: Radix's portal mounts its content in a second, synchronous
+          render inside the commit of the first (one long task as the guide opens, issue 18).
+          Nothing on the guide screen makes a stacking context around it (position: fixed). */}
+      <Dialog.Overlay className={styles.overlay} />
+      <Dialog.Content
+        className={`${styles.splash} es-splash`}
+        aria-describedby={undefined}
+        // A tap anywhere enters, the button's own click (mouse, Enter or Space) included.
+        onClick={enter}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          afterPaint(() => button.current?.focus());
+        }}
+        onPointerDownOutside={(e) => !ready && e.preventDefault()}
+        onEscapeKeyDown={(e) => !ready && e.preventDefault()}
+      >
+        {image && !failed ? (
+          // The copy the page's own splash (SplashShell) has already fetched: same srcset.
+          <img
+            className={styles.image}
+            {...picture(image, 'splash')}
+            alt=""
+            onError={() => setFailed(true)}
           />
-          <div className={styles.shade} />
-          <div className={styles.text}>
-            <p className={styles.kicker}>
-              {guide.city.name}, {guide.city.state}
-            </p>
-            <Dialog.Title className={styles.title}>{guide.title}</Dialog.Title>
-            <button
-              type="button"
-              className={styles.enter}
-              data-ready={ready || undefined}
-              aria-disabled={!ready}
-            >
-              Tap to Enter
-            </button>
+        ) : (
+          <div className={styles.plain} aria-hidden="true">
+            <HeadphonesIcon size={64} />
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        )}
+        <div className={styles.shade} />
+        <div className={styles.text}>
+          <p className={styles.kicker}>
+            {guide.city.name}, {guide.city.state}
+          </p>
+          <Dialog.Title className={styles.title}>{guide.title}</Dialog.Title>
+          <button
+            ref={button}
+            type="button"
+            className={styles.enter}
+            data-ready={ready || undefined}
+            aria-disabled={!ready}
+          >
+            Tap to Enter
+          </button>
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

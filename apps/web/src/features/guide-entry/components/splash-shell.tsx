@@ -1,10 +1,15 @@
+import { IMAGE_SIZES } from '@earshot/core';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import { SHELL_SPLASH_ID } from '../../../shared/lib/shell-splash';
 import styles from './splash-dialog.module.css';
 
-/** What the server puts in place of these (escaped): the guide's city and its picture's URL. */
+/**
+ * What the server puts in place of these (escaped): the guide's city, its picture's URL and
+ * the picture's right-sized WebP copies (empty for a picture that has none).
+ */
 export const SPLASH_PLACE = '%%EARSHOT_SPLASH_PLACE%%';
 export const SPLASH_IMAGE = '%%EARSHOT_SPLASH_IMAGE%%';
+export const SPLASH_SRCSET = '%%EARSHOT_SPLASH_SRCSET%%';
 
 /**
  * The splash as the guide page's HTML carries it (scripts/prerender.mjs renders it at build
@@ -20,7 +25,15 @@ export function SplashShell({ title, image }: { title: string; image: boolean })
       <div className={styles.overlay} />
       <div className={styles.splash}>
         {image ? (
-          <img className={styles.image} src={SPLASH_IMAGE} alt="" />
+          // The same srcset and sizes as the app's splash and the page's preload: one copy
+          // fetched, the one both show.
+          <img
+            className={styles.image}
+            src={SPLASH_IMAGE}
+            srcSet={SPLASH_SRCSET}
+            sizes={IMAGE_SIZES.splash}
+            alt=""
+          />
         ) : (
           <div className={styles.plain}>
             <HeadphonesIcon size={64} />

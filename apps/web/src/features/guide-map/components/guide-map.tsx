@@ -28,16 +28,15 @@ function clearance(frame: HTMLElement, carousel: boolean) {
   };
 }
 
-/** Fits `map` to `points` clear of the controls and carousel; false when it cannot. */
+/** Fits `map` to `points` clear of the controls and carousel (`room`); false when it cannot. */
 function fitTo(
   map: L.Map,
-  frame: HTMLElement,
   points: L.LatLng[],
-  carousel: boolean,
+  room: ReturnType<typeof clearance>,
   animate: boolean,
 ): boolean {
-  if (!points.length || map.getContainer().clientWidth === 0) return false;
-  map.fitBounds(L.latLngBounds(points), { ...clearance(frame, carousel), maxZoom: 17, animate });
+  if (!points.length || map.getSize().x === 0) return false;
+  map.fitBounds(L.latLngBounds(points), { ...room, maxZoom: 17, animate });
   return true;
 }
 
@@ -74,17 +73,17 @@ export function GuideMap() {
   // The map is made at its fitted view: then the fit once the markers are drawn is not needed
   // (it would move nothing, and measure the page again).
   const fitted = useRef(false);
-  const [box, map] = useLeafletMap(
-    guide,
-    (m) => (fitted.current = fitTo(m, m.getContainer().parentElement!, points, carousel, false)),
-  );
+  const [box, map] = useLeafletMap(guide, (el) => {
+    const room = clearance(el.parentElement!, carousel);
+    return (m) => (fitted.current = fitTo(m, points, room, false));
+  });
   useRouteLine(map, guide.route);
   useUserPosition(map, geo.fix);
   const fit = useCallback(
     (animate = true) => {
-      if (map && frame) fitTo(map, frame, points, carousel, animate);
+      if (map && frame) fitTo(map, points, room(), animate);
     },
-    [map, frame, points, carousel],
+    [map, frame, points, room],
   );
 
   // The markers are built in a task after the one that made the map (a phone's main thread

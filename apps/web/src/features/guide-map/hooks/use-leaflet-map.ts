@@ -26,10 +26,21 @@ function start(guide: GuideDetail): L.LatLngExpression {
   return p ? [p.lat, p.lng] : [0, 0];
 }
 
-/** Fits the map's first view to the stops; false when it cannot (no stops, a hidden map). */
-export type FirstView = (map: L.Map) => boolean;
+/**
+ * Reads what the first view needs from the page (called before the map is made), and returns
+ * what fits the new map's first view to the stops: false when it cannot (no stops, a hidden map).
+ */
+export type FirstView = (box: HTMLElement) => (map: L.Map) => boolean;
 
+/**
+ * The box's size and whatever the first view reads are read before Leaflet adds its panes and
+ * controls: on the layout the browser made for the paint just before (no cost), where read
+ * after them they forced a new layout of the whole page inside this task (issue 18). Leaflet
+ * is handed the size (its own cache, which it fills the same way), so the fit reads nothing.
+ */
 function createMap(box: HTMLElement, guide: GuideDetail, firstView: FirstView): L.Map {
+  const size = L.point(box.clientWidth, box.clientHeight);
+  const fit = firstView(box);
   const map = L.map(box, {
     zoomControl: true,
     // Half steps: fitting the stops above the carousel wastes less of the screen.
@@ -39,21 +50,24 @@ function createMap(box: HTMLElement, guide: GuideDetail, firstView: FirstView): 
   });
   // The first view is the one the guide opens on (its stops fitted), set before any layer is
   // added: the tiles load once, for that view, not first for the guide's centre and again.
-  if (!firstView(map)) map.setView(start(guide), GUIDE_MAP_ZOOM);
+  Object.assign(map, { _size: size, _sizeChanged: false });
+  if (!fit(map)) map.setView(start(guide), GUIDE_MAP_ZOOM);
   return map;
 }
 
-/** The grid and the tile layers of the guide's map type. */
-function addTiles(map: L.Map, guide: GuideDetail) {
-  new NeutralGrid({ zIndex: 0 }).addTo(map);
-  for (const [i, layer] of TILE_PROVIDERS[mapTypeFor(guide.map_type)].entries()) {
-    L.tileLayer(layer.url, {
-      attribution: layer.attribution,
-      maxZoom: layer.maxZoom,
-      errorTileUrl: EMPTY_TILE,
-      zIndex: 1 + i,
-    }).addTo(map);
-  }
+/** The grid and the tile layers of the guide's map type, bottom first. */
+function tileLayers(guide: GuideDetail): L.GridLayer[] {
+  return [
+    new NeutralGrid({ zIndex: 0 }),
+    ...TILE_PROVIDERS[mapTypeFor(guide.map_type)].map((layer, i) =>
+      L.tileLayer(layer.url, {
+        attribution: layer.attribution,
+        maxZoom: layer.maxZoom,
+        errorTileUrl: EMPTY_TILE,
+        zIndex: 1 + i,
+      }),
+    ),
+  ];
 }
 
 /**
@@ -73,7 +87,7 @@ export function useLeafletMap(
     (box: HTMLDivElement | null) => {
       if (!box) return;
       let m: L.Map | undefined;
-      let tiles: number | undefined;
+      let cancelTiles: (() => void) | undefined;
       // Made once the new screen has been laid out and painted: Leaflet reads the box's size
       // (and the fit its frame's), which in the commit that inserted it forced a layout of the
       // whole page inside that task (the guide's longest task on a phone, issue 18).
@@ -81,12 +95,22 @@ export function useLeafletMap(
         const made = createMap(box, guide, view.current);
         m = made;
         setMap(made);
-        // The tiles in a task of their own, after the one that made the map (and its markers).
-        tiles = window.setTimeout(() => addTiles(made, guide));
+        // The tiles in a task of their own, once the map's panes have been laid out and painted:
+        // each tile layer reads a new level's size as it starts (Leaflet's `offsetWidth` before a
+        // transition), which right after the map was made forced the map's whole layout there.
+        // One layer at a time, each after the previous one has painted (each makes a screenful
+        // of tiles: together, one long task).
+        const add = ([layer, ...rest]: L.Layer[]) => {
+          cancelTiles = afterPaint(() => {
+            layer!.addTo(made);
+            if (rest.length) add(rest);
+          });
+        };
+        add(tileLayers(guide));
       });
       return () => {
         cancel();
-        window.clearTimeout(tiles);
+        cancelTiles?.();
         if (!m) return;
         setMap(null);
         m.remove();
