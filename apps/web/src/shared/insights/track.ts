@@ -111,15 +111,16 @@ export function track(e: InsightInput): void {
     }
     visit_id = visit.id;
   }
+  // (A field left undefined is not in the JSON that keeps and sends the event.)
   if (e.kind !== 'guide-open')
     out.push({
       id: uuid(),
       visit_id,
       kind: e.kind,
       ...base,
-      ...(e.poi ? { poi_token: e.poi } : {}),
-      ...(e.trigger ? { trigger: e.trigger } : {}),
-      ...(e.heard !== undefined ? { heard: e.heard } : {}),
+      poi_token: e.poi,
+      trigger: e.trigger,
+      heard: e.heard,
     });
   if (!out.length) return;
   mine.events = [...mine.events, ...out];
