@@ -218,50 +218,6 @@ test.describe('insights events of a visit (issue 20)', () => {
         dayOf(first),
         dayOf(new Date()),
       );
-      expect(current.totals).toMatchObject({ visits: 2, preloads: 1, listeners: 2 });
-      expect(current.stops.map((s) => [s.token, s.starts, s.completed, s.triggers])).toEqual([
-        [s1.token, 1, 1, { tap: 0, keypad: 1, location: 0, autoplay: 1, link: 0 }],
-        [s2.token, 1, 0, { tap: 1, keypad: 0, location: 0, autoplay: 1, link: 0 }],
-        [s3.token, 1, 1, { tap: 1, keypad: 0, location: 0, autoplay: 1, link: 0 }],
-      ]);
-      expect(current.days.filter((d) => d.visits > 0)).toEqual([
-        { day: dayOf(first), visits: 1, listeners: 1 },
-        { day: dayOf(later), visits: 1, listeners: 1 },
-      ]);
-      expect(current.hours[9]).toBe(1);
-      expect(current.hours[11]).toBe(1);
-    }).toPass({ timeout: 20_000 });
-
-    // Sent more than once, counted once: a stop tapped and the page reloaded at once. Its
-    // events leave in a beacon as the page goes (never answered, so they stay queued) and
-    // again from the next page.
-    await pick(page, s2.title);
-    await playedPast(page, 0.5);
-    const before = sent.length;
-    await page.reload();
-    await expect(player(page)).toBeVisible();
-    const again = (id: string) => sent.flatMap((x) => x.events).filter((e) => e.id === id).length;
-    let tapped: SentEvent | undefined;
-    await expect
-      .poll(
-        () => {
-          tapped = sent
-            .slice(before)
-            .flatMap((x) => x.events)
-            .find((e) => e.kind === 'stop-select' && e.poi_token === s2.token);
-          return tapped ? again(tapped.id) : 0;
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThanOrEqual(2);
-    await expect(async () => {
-      const { current } = await report(
-        request,
-        publisher,
-        guide.token,
-        dayOf(first),
-        dayOf(new Date()),
-      );
       const stop = current.stops.find((s) => s.token === s2.token)!;
       expect([stop.starts, stop.triggers.tap, stop.triggers.autoplay]).toEqual([2, 2, 2]);
       expect(current.totals.visits).toBe(2);
