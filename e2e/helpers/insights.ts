@@ -90,6 +90,7 @@ export async function publishedGuide(
       revision,
       document: {
         ...document,
+        guide: { ...(document.guide as Record<string, unknown>), has_keypad: true },
         pois: stops.map((s, i) => ({
           token: s.token,
           lat: 46.0646 + i * 0.001,

@@ -226,7 +226,7 @@ describe('the sender', () => {
   it('pagehide: what waits goes in beacons and stays queued (a beacon is never answered)', async () => {
     online = false;
     const page = await load();
-    const beacon = vi.fn((_url: string, _body: Blob) => true);
+    const beacon = vi.fn((_url: string, _body: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     page.openGuideScreen('g', 'en');
     page.track({ kind: 'share' });
@@ -237,9 +237,9 @@ describe('the sender', () => {
     // (Pages of the tests before, still listening, beacon what their own memory holds.)
     const ours = async () => {
       const bodies = await Promise.all(
-        beacon.mock.calls.map(async ([url, blob]) => ({
+        beacon.mock.calls.map(async ([url, body]) => ({
           url,
-          events: (JSON.parse(await blob.text()) as { events: InsightEvent[] }).events,
+          events: (JSON.parse(body) as { events: InsightEvent[] }).events,
         })),
       );
       return bodies.filter(

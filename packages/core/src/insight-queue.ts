@@ -1,8 +1,11 @@
+import { localDayHour } from './insights-days.js';
+import { formatLocalTime } from './insights-rules.js';
 import { INSIGHT_BATCH_MAX, INSIGHT_DAY_PAST_MAX, type InsightEvent } from './insights.js';
 
 /**
- * The offline queue of insights events (issue 20, docs/insights.md): how the sender, loaded
- * after the screen's first load, batches, retries and lets go of the waiting events.
+ * The insights rules that run after the screen's first load (issue 20, docs/insights.md): how
+ * the sender batches, retries and lets go of the waiting events, the share of a stop's audio
+ * heard, and the headers of a challenge answer.
  */
 
 /** While events wait, the sender tries again this often (and at once when back online). */
@@ -56,4 +59,24 @@ export function insightsToKeep<E extends Pick<InsightEvent, 'day' | 'hour'>>(
     Number.MAX_SAFE_INTEGER,
   ).flat();
   return kept.slice(Math.max(0, kept.length - max));
+}
+
+/** The headers a challenge answer's local time and visit language go in (docs/insights.md). */
+export const LOCAL_TIME_HEADER = 'X-Local-Time';
+export const LANGUAGE_HEADER = 'X-Language';
+
+/** `X-Local-Time` of a challenge answer given at `at`: its local day and hour. */
+export function localTimeHeader(at: Date): string {
+  const { day, hour } = localDayHour(at);
+  return formatLocalTime(day, hour);
+}
+
+/**
+ * The share of a stop's audio heard, 0–100: the furthest point reached over its length, 100
+ * when it played to the end; 0 when the length is unknown.
+ */
+export function heardShare(furthest: number, duration: number, ended: boolean): number {
+  if (ended) return 100;
+  if (!Number.isFinite(duration) || duration <= 0 || !(furthest > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((furthest / duration) * 100)));
 }

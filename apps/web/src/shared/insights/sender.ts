@@ -171,9 +171,9 @@ function beacon(events: InsightEvent[]): void {
   if (typeof navigator.sendBeacon !== 'function') return;
   const unique = [...new Map(events.map((e) => [e.id, e])).values()];
   for (const batch of insightBatches(unique, INSIGHT_BATCH_MAX)) {
-    const body = new Blob([JSON.stringify({ events: batch })], { type: 'application/json' });
+    // A string goes as text/plain, which any browser beacons (the server reads it as JSON).
     try {
-      if (!navigator.sendBeacon(URL_PATH, body)) break;
+      if (!navigator.sendBeacon(URL_PATH, JSON.stringify({ events: batch }))) break;
     } catch {
       break;
     }

@@ -31,15 +31,14 @@ export const WAITING = 'earshot-insights-waiting';
 /** The visit of this tab: it ends with the tab, when another guide opens, after 4 idle hours. */
 const VISIT = 'earshot-insights-visit';
 /**
- * The sender loads this long after the first event, once the screen's own first load is over,
- * or when the page is hidden (the last moment a page is sure to run), whichever comes first.
+ * The sender loads this long after the first event, once the screen's own first load is over.
+ * A page closed before that leaves its events held: the app's next start sends them.
  */
 export const SENDER_DELAY_MS = 5_000;
 
 /** This page's held events, the truth for its key (storage keeps the copy that lasts). */
 export const mine: { events: InsightEvent[] } = { events: [] };
 let screen: { guide: string; language: string } | null = null;
-let visitMemory: KeptInsightVisit | null = null;
 let sender: typeof import('./sender') | null = null;
 let asked = false;
 
@@ -55,7 +54,8 @@ const keptVisit = (): KeptInsightVisit | null => {
   try {
     return JSON.parse(sessionStorage.getItem(VISIT)!) as KeptInsightVisit | null;
   } catch {
-    return visitMemory;
+    // No session storage (a locked-down browser): each event starts a visit of its own.
+    return null;
   }
 };
 
@@ -66,14 +66,15 @@ export function sendInsights(): void {
   if (sender) return void sender.sendNow();
   if (asked) return;
   asked = true;
-  const load = () =>
-    void import('./sender').then(
-      (m) => void (sender = m).sendNow(),
-      // Offline with the scripts not saved: the next event or `online` asks again.
-      () => void (asked = false),
-    );
-  window.setTimeout(load, SENDER_DELAY_MS);
-  document.addEventListener('visibilitychange', load, { once: true });
+  window.setTimeout(
+    () =>
+      void import('./sender').then(
+        (m) => void (sender = m).sendNow(),
+        // Offline with the scripts not saved: the next event or `online` asks again.
+        () => void (asked = false),
+      ),
+    SENDER_DELAY_MS,
+  );
 }
 
 /**
@@ -103,7 +104,6 @@ export function track(e: InsightInput): void {
       visit.opened = true;
       out.push({ id: uuid(), visit_id: visit.id, kind: 'guide-open', ...base });
     }
-    visitMemory = visit;
     try {
       sessionStorage.setItem(VISIT, JSON.stringify(visit));
     } catch {
@@ -111,15 +111,16 @@ export function track(e: InsightInput): void {
     }
     visit_id = visit.id;
   }
+  // (A field left undefined is not in the JSON that keeps and sends the event.)
   if (e.kind !== 'guide-open')
     out.push({
       id: uuid(),
       visit_id,
       kind: e.kind,
       ...base,
-      ...(e.poi ? { poi_token: e.poi } : {}),
-      ...(e.trigger ? { trigger: e.trigger } : {}),
-      ...(e.heard !== undefined ? { heard: e.heard } : {}),
+      poi_token: e.poi,
+      trigger: e.trigger,
+      heard: e.heard,
     });
   if (!out.length) return;
   mine.events = [...mine.events, ...out];
