@@ -1,6 +1,7 @@
 // npm run bench: one run records every figure of bench/README.md, each beside its baseline
 // from the same run (the machine is shared and noisy: compare ratios, not absolutes).
-// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field runs some sections; BENCH_VERBOSE=1 says more.
+// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field runs some sections; BENCH_VERBOSE=1 says more;
+// BENCH_BASE=<a built checkout> measures the js section on that build too (see README).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import * as guideTables from './guide-tables.js';
 import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
 import { listMeasure, type ListRow } from './list.js';
 import {
+  baseSource,
   CHROMIUM,
   dropSnapshot,
   freshPostgres,
@@ -47,6 +49,7 @@ const apiNotes: string[] = [];
 let lh: LighthouseRow[] | string | undefined;
 let lhUrl = '';
 let js: TransferRow[] | string | undefined;
+let jsBase: TransferRow[] | string | undefined;
 const fuzz: FuzzRow[] = [];
 const fuzzNotes: string[] = [];
 const list: ListRow[] = [];
@@ -102,6 +105,15 @@ try {
     }
   } finally {
     await demo.stop();
+  }
+  // The same routes on the BENCH_BASE build, right after (same machine load, same browser).
+  if (wanted('js') && baseSource()) {
+    const base = await startServer({ dataDir: tempDir('base'), demo: true, base: true });
+    try {
+      jsBase = await guarded('transferred JS (BENCH_BASE)', () => transferredJs(base.url));
+    } finally {
+      await base.stop();
+    }
   }
 
   if (wanted('api')) {
@@ -213,7 +225,7 @@ console.log(
 );
 if (wanted('api')) tables.api(api, apiNotes);
 if (wanted('lighthouse') && lh) tables.lighthouse(lh, lhUrl);
-if (wanted('js') && js) tables.transfer(js);
+if (wanted('js') && js) tables.transfer(js, jsBase, baseSource());
 if (wanted('fuzz')) tables.fuzz(fuzz, fuzzNotes);
 if (wanted('list')) tables.list(list);
 if (wanted('guide')) {
