@@ -1,6 +1,7 @@
 // The map tiles a preload saves for offline use (SPEC §7): the guide's area and the tiles
 // covering it at each zoom, as Leaflet numbers and names them.
 import type { GuideDetail } from './api.js';
+import { denseTiles } from './tiles.js';
 
 /** Tiles of the guide's area: zoom levels a walk is looked at with, and how many at most. */
 export const OFFLINE_TILE_ZOOMS = [13, 14, 15, 16, 17] as const;
@@ -69,12 +70,43 @@ export function tilesFor(
   return tiles;
 }
 
-/** A tile's URL from a template, with `{s}` picked as Leaflet picks it, so the map asks for the very URL cached. */
-export function tileUrl(template: string, { z, x, y }: Tile, subdomains = 'abc'): string {
+/**
+ * A tile's URL from a template, with `{s}` picked as Leaflet picks it and `{r}` filled as it
+ * fills it (`@2x` on a dense screen, else nothing), so the map asks for the very URL cached.
+ */
+export function tileUrl(
+  template: string,
+  { z, x, y }: Tile,
+  { subdomains = 'abc', dense = false }: { subdomains?: string; dense?: boolean } = {},
+): string {
   const s = subdomains[Math.abs(x + y) % subdomains.length] ?? '';
   return template
     .replace('{s}', s)
     .replace('{z}', String(z))
     .replace('{x}', String(x))
-    .replace('{y}', String(y));
+    .replace('{y}', String(y))
+    .replace('{r}', dense ? '@2x' : '');
+}
+
+/**
+ * The URLs of one layer's offline tiles (SPEC §7) on a screen of this pixel ratio: exactly
+ * what its map asks for there. For `zoom` layers (detectRetina) the map at zoom z shows the
+ * tiles of z + 1, so the same areas are taken one zoom deeper (four times the tiles: fewer
+ * zooms fit under `max`).
+ */
+export function offlineLayerTiles(
+  layer: { url: string; imagery: boolean },
+  area: (z: number) => Bounds,
+  devicePixelRatio: number,
+  zooms: readonly number[] = OFFLINE_TILE_ZOOMS,
+  max = OFFLINE_TILE_MAX,
+): string[] {
+  const mode = denseTiles(layer, devicePixelRatio);
+  const shift = mode === 'zoom' ? 1 : 0;
+  const tiles = tilesFor(
+    (z) => area(z - shift),
+    zooms.map((z) => z + shift),
+    max,
+  );
+  return tiles.map((t) => tileUrl(layer.url, t, { dense: devicePixelRatio > 1 }));
 }

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { GUIDE_MAP_ZOOM, mapTypeFor, type GuideDetail } from '@earshot/core';
 import { afterPaint } from '../../../shared/lib/use-stages';
-import { EMPTY_TILE, TILE_PROVIDERS } from '../../../shared/map/tile-providers';
+import { addTileLayers } from '../../../shared/map/tile-layer';
 import styles from '../components/guide-map.module.css';
 
 /**
@@ -46,14 +46,7 @@ function createMap(box: HTMLElement, guide: GuideDetail, firstView: FirstView): 
 /** The grid and the tile layers of the guide's map type. */
 function addTiles(map: L.Map, guide: GuideDetail) {
   new NeutralGrid({ zIndex: 0 }).addTo(map);
-  for (const [i, layer] of TILE_PROVIDERS[mapTypeFor(guide.map_type)].entries()) {
-    L.tileLayer(layer.url, {
-      attribution: layer.attribution,
-      maxZoom: layer.maxZoom,
-      errorTileUrl: EMPTY_TILE,
-      zIndex: 1 + i,
-    }).addTo(map);
-  }
+  addTileLayers(map, mapTypeFor(guide.map_type), 1);
 }
 
 /**
