@@ -66,7 +66,8 @@ export const baseSource = () =>
 
 let baseSnapshot: string | undefined;
 
-export function snapshotBuild(): string {
+export function snapshotBuild(opts: { web?: boolean } = {}): string {
+  const needWeb = opts.web ?? true;
   const parent = path.join(root, 'node_modules', '.earshot-bench');
   // Copies left by an interrupted run: their process is gone.
   for (const name of existsSync(parent) ? readdirSync(parent) : []) {
@@ -78,12 +79,12 @@ export function snapshotBuild(): string {
     baseSnapshot = copyBuild(path.join(parent, `${process.pid}-base`), (part) =>
       path.join(base, part),
     );
-  snapshot = copyBuild(path.join(parent, String(process.pid)), sourceOf);
+  snapshot = copyBuild(path.join(parent, String(process.pid)), sourceOf, needWeb);
   return snapshot;
 }
 
 /** Copies a build's parts into `dir` (under node_modules: the server finds its packages there). */
-function copyBuild(dir: string, from: (part: string) => string): string {
+function copyBuild(dir: string, from: (part: string) => string, needWeb = true): string {
   for (const part of SNAPSHOT_PARTS) {
     if (existsSync(from(part))) cpSync(from(part), path.join(dir, part), { recursive: true });
   }
@@ -95,7 +96,7 @@ function copyBuild(dir: string, from: (part: string) => string): string {
     : [];
   const missing = assets.filter((a) => !existsSync(path.join(dir, 'apps/web/dist', a)));
   if (
-    !existsSync(html) ||
+    (needWeb && !existsSync(html)) ||
     !existsSync(path.join(dir, 'apps/server/dist/main.js')) ||
     missing.length
   ) {
@@ -133,6 +134,8 @@ export async function startServer(opts: {
   databaseUrl?: string;
   /** The BENCH_BASE build's server instead of this tree's. */
   base?: boolean;
+  /** More environment for the server (ADMIN_EMAILS for the insights section). */
+  env?: Record<string, string>;
 }): Promise<Server> {
   const port = await freePort();
   const dir = opts.base ? baseSnapshot : (snapshot ?? root);
@@ -147,6 +150,7 @@ export async function startServer(opts: {
       DATABASE_URL: opts.databaseUrl ?? '',
       DEMO_CONTENT: opts.demo ? '1' : '0',
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
