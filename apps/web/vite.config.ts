@@ -96,6 +96,14 @@ export default defineConfig({
               test: /([\\/]src[\\/]shared[\\/]lib[\\/]responsive-image|[\\/]packages[\\/]core[\\/]src[\\/]media-variants)\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // What a visit records and keeps (insights events, the visit's rules, the answers'
+            // queue rules): small modules the guide, the preload, hunt and challenge screens
+            // all load, one chunk rather than five of 0.2–1 KB (issues 18, 20).
+            {
+              name: 'visit-records',
+              test: /([\\/]src[\\/]shared[\\/]insights[\\/]track|[\\/]packages[\\/]core[\\/]src[\\/](insight-visit|insights-days|guide-visit|answer-queue))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // The list screens in one chunk, and the world map in one (chunk-groups.ts).
             { name: 'list-screens', test: listScreens.test, includeDependenciesRecursively: false },
             { name: 'world-map', test: worldMap.test, includeDependenciesRecursively: false },
