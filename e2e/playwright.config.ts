@@ -81,6 +81,7 @@ const viewportFreeSpecs = [
   // The studio's specs take their phone and desktop screenshots themselves.
   '**/studio.spec.ts',
   '**/studio-stops.spec.ts',
+  '**/studio-bundles.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server
