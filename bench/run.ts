@@ -1,7 +1,7 @@
 // npm run bench: one run records every figure of bench/README.md, each beside its baseline
 // from the same run (the machine is shared and noisy: compare ratios, not absolutes).
 // BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field,insights runs some sections; BENCH_VERBOSE=1
-// says more.
+// says more; BENCH_BASE=<a built checkout> measures the js section on that build too (README).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import * as guideTables from './guide-tables.js';
 import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
 import { listMeasure, type ListRow } from './list.js';
 import {
+  baseSource,
   CHROMIUM,
   dropSnapshot,
   freshPostgres,
@@ -51,6 +52,7 @@ const apiNotes: string[] = [];
 let lh: LighthouseRow[] | string | undefined;
 let lhUrl = '';
 let js: TransferRow[] | string | undefined;
+let jsBase: TransferRow[] | string | undefined;
 const fuzz: FuzzRow[] = [];
 const fuzzNotes: string[] = [];
 const list: ListRow[] = [];
@@ -107,6 +109,15 @@ try {
     }
   } finally {
     await demo.stop();
+  }
+  // The same routes on the BENCH_BASE build, right after (same machine load, same browser).
+  if (wanted('js') && baseSource()) {
+    const base = await startServer({ dataDir: tempDir('base'), demo: true, base: true });
+    try {
+      jsBase = await guarded('transferred JS (BENCH_BASE)', () => transferredJs(base.url));
+    } finally {
+      await base.stop();
+    }
   }
 
   if (wanted('api')) {
@@ -220,7 +231,7 @@ console.log(
 );
 if (wanted('api')) tables.api(api, apiNotes);
 if (wanted('lighthouse') && lh) tables.lighthouse(lh, lhUrl);
-if (wanted('js') && js) tables.transfer(js);
+if (wanted('js') && js) tables.transfer(js, jsBase, baseSource());
 if (wanted('fuzz')) tables.fuzz(fuzz, fuzzNotes);
 if (wanted('list')) tables.list(list);
 if (wanted('guide')) {

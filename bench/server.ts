@@ -56,17 +56,37 @@ export const webDistSource = () =>
 const sourceOf = (part: string) =>
   part === 'apps/web/dist' ? webDistSource() : path.join(root, part);
 
+/**
+ * BENCH_BASE: a second checkout, built (`npm run build` there), measured in the same run as a
+ * baseline (the js section prints both and their ratio): e.g. a detached worktree of the
+ * commit an issue was filed at. Its server and web build are copied like this tree's.
+ */
+export const baseSource = () =>
+  process.env.BENCH_BASE ? path.resolve(process.env.BENCH_BASE) : undefined;
+
+let baseSnapshot: string | undefined;
+
 export function snapshotBuild(opts: { web?: boolean } = {}): string {
   const needWeb = opts.web ?? true;
   const parent = path.join(root, 'node_modules', '.earshot-bench');
   // Copies left by an interrupted run: their process is gone.
-  for (const pid of existsSync(parent) ? readdirSync(parent) : []) {
-    if (!alive(Number(pid))) rmSync(path.join(parent, pid), { recursive: true, force: true });
+  for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+    if (!alive(Number(name.split('-')[0])))
+      rmSync(path.join(parent, name), { recursive: true, force: true });
   }
-  const dir = path.join(parent, String(process.pid));
+  const base = baseSource();
+  if (base)
+    baseSnapshot = copyBuild(path.join(parent, `${process.pid}-base`), (part) =>
+      path.join(base, part),
+    );
+  snapshot = copyBuild(path.join(parent, String(process.pid)), sourceOf, needWeb);
+  return snapshot;
+}
+
+/** Copies a build's parts into `dir` (under node_modules: the server finds its packages there). */
+function copyBuild(dir: string, from: (part: string) => string, needWeb = true): string {
   for (const part of SNAPSHOT_PARTS) {
-    if (existsSync(sourceOf(part)))
-      cpSync(sourceOf(part), path.join(dir, part), { recursive: true });
+    if (existsSync(from(part))) cpSync(from(part), path.join(dir, part), { recursive: true });
   }
   const html = path.join(dir, 'apps/web/dist/index.html');
   const assets = existsSync(html)
@@ -82,10 +102,9 @@ export function snapshotBuild(opts: { web?: boolean } = {}): string {
   ) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(
-      `The build changed while it was copied (${missing[0] ?? 'no index.html'}): run again`,
+      `The build in ${from('.')} changed while it was copied, or is not built (${missing[0] ?? 'no index.html'}): run again`,
     );
   }
-  snapshot = dir;
   return dir;
 }
 
@@ -102,7 +121,8 @@ function alive(pid: number) {
 export const snapshotPath = () => snapshot ?? root;
 
 export function dropSnapshot() {
-  if (snapshot) rmSync(snapshot, { recursive: true, force: true });
+  for (const dir of [snapshot, baseSnapshot])
+    if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 export type Server = { url: string; stop: () => Promise<void> };
@@ -112,11 +132,15 @@ export async function startServer(opts: {
   dataDir: string;
   demo: boolean;
   databaseUrl?: string;
+  /** The BENCH_BASE build's server instead of this tree's. */
+  base?: boolean;
   /** More environment for the server (ADMIN_EMAILS for the insights section). */
   env?: Record<string, string>;
 }): Promise<Server> {
   const port = await freePort();
-  const main = path.join(snapshot ?? root, 'apps/server/dist/main.js');
+  const dir = opts.base ? baseSnapshot : (snapshot ?? root);
+  if (!dir) throw new Error('No BENCH_BASE build to start');
+  const main = path.join(dir, 'apps/server/dist/main.js');
   const proc = spawn(process.execPath, [main], {
     env: {
       ...process.env,

@@ -122,7 +122,11 @@ export function lighthouse(rows: LighthouseRow[] | string, url: string) {
   );
 }
 
-export function transfer(rows: TransferRow[] | string) {
+export function transfer(
+  rows: TransferRow[] | string,
+  baseRows?: TransferRow[] | string,
+  baseDir?: string,
+) {
   console.log('\n### JS per route (every script until network idle, fresh cache; KB = 1,024 B)\n');
   if (typeof rows === 'string') return void console.log(rows);
   table(
@@ -149,6 +153,28 @@ export function transfer(rows: TransferRow[] | string) {
     console.log(
       `\nHome budget ≤ ${HOME_BUDGET_KB} KB transferred: ${met(home.transferredBytes / 1024 <= HOME_BUDGET_KB)} (${kb(home.transferredBytes)}; ${kb(home.wireBytes)} with headers)`,
     );
+  if (baseRows === undefined) return;
+  console.log(`\n#### Against the baseline build (BENCH_BASE=${baseDir}), same run\n`);
+  if (typeof baseRows === 'string') return void console.log(baseRows);
+  const pairs = rows.flatMap((r) => {
+    const b = baseRows.find((x) => x.route === r.route);
+    return b ? [[r, b] as const] : [];
+  });
+  table(
+    ['route', 'this build (B)', 'baseline (B)', 'difference (B)', 'this / baseline', 'scripts'],
+    pairs.map(([r, b]) => [
+      r.route,
+      r.transferredBytes.toLocaleString('en-US'),
+      b.transferredBytes.toLocaleString('en-US'),
+      (r.transferredBytes > b.transferredBytes ? '+' : '') +
+        (r.transferredBytes - b.transferredBytes).toLocaleString('en-US'),
+      `${((r.transferredBytes / b.transferredBytes) * 100).toFixed(1)}%`,
+      `${r.scripts} / ${b.scripts}`,
+    ]),
+  );
+  console.log(
+    `\nAt or under the baseline on every route: ${met(pairs.every(([r, b]) => r.transferredBytes <= b.transferredBytes))}`,
+  );
 }
 
 export function fuzz(rows: FuzzRow[], notes: string[]) {

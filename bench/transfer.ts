@@ -6,7 +6,16 @@
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './server.js';
 
-export const JS_ROUTES = ['/', '/city/portland', '/search/murals', '/map', '/about'];
+export const JS_ROUTES = [
+  '/',
+  '/city/portland',
+  '/search/murals',
+  '/map',
+  '/about',
+  // The other screens a visitor opens first (issues 18 and 19: unchanged by the new work).
+  '/preload/riverfront-sculpture-walk',
+  '/downloads',
+];
 export const HOME_BUDGET_KB = 120;
 
 export type TransferRow = {

@@ -70,6 +70,7 @@ const viewportFreeSpecs = [
   '**/budgets.spec.ts',
   '**/pictures.spec.ts',
   '**/field.spec.ts',
+  '**/map-tiles-dense.spec.ts',
   '**/accounts.spec.ts',
   '**/sign-in-dialog.spec.ts',
   '**/answers.spec.ts',

@@ -28,6 +28,15 @@ const NOT_FOR_VISITORS = [
   '/src/app/routes/theme-editor.tsx',
 ];
 
+/** With the SPEC §2 tools and the studio: no visitor opens these either. */
+const TOOLS = [
+  ...NOT_FOR_VISITORS,
+  '/src/app/routes/tool-routes.tsx',
+  '/src/app/routes/camera.tsx',
+  '/src/app/routes/landmarker.tsx',
+  '/src/app/routes/studio.tsx',
+];
+
 /** @earshot/core's barrel: every module imports core through it (see namesFrom). */
 const CORE_BARREL = '/packages/core/src/index.ts';
 
@@ -135,4 +144,33 @@ export function guideSharedChunk(): { plugin: Plugin; test: (id: string) => bool
     },
   };
   return { plugin, test: (id) => shared.has(id) };
+}
+
+/**
+ * One chunk for a visitor screen (its route modules and what only they use): the list screens
+ * (home, city and state, search), loaded together by every route but the guide's as soon as
+ * it is idle, and the world map. Left to the automatic splitting, each module they share with
+ * a page no visitor opens (the guide list test page, the studio's map) became a chunk of its
+ * own, and each route module one more (issues 18 and 19: +0.6 KB on every browse route). What
+ * another visitor screen or the entry can load stays out (TanStack Virtual, which the guide's
+ * list view loads too, and Leaflet keep their chunks); the tools and the studio may load the
+ * chunk whole.
+ */
+export function screenChunk(roots: string[]): { plugin: Plugin; test: (id: string) => boolean } {
+  let mine = new Set<string>();
+  const plugin: Plugin = {
+    name: `earshot-screen-chunk:${roots[0]}`,
+    apply: 'build',
+    buildEnd() {
+      const own = closure(this, roots);
+      const others = closure(this, [ENTRY], { dynamic: true, stop: [...roots, ...TOOLS] });
+      mine = new Set(
+        [...own].filter(
+          (id) => !others.has(id) && !id.startsWith('\0') && !id.endsWith(CORE_BARREL),
+        ),
+      );
+      if (process.env.EARSHOT_CHUNKS_DEBUG) console.log([...mine].sort().join('\n'));
+    },
+  };
+  return { plugin, test: (id) => mine.has(id) };
 }

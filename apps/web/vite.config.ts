@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { faceMeshAssets } from './face-mesh-plugin';
-import { guideSharedChunk } from './chunk-groups';
+import { guideSharedChunk, screenChunk } from './chunk-groups';
 
 // The API server the dev server forwards to (EARSHOT_API lets several dev servers share one).
 const api = process.env.EARSHOT_API ?? 'http://localhost:3000';
@@ -19,10 +19,18 @@ const devPreferences: Plugin = {
 };
 
 const guideShared = guideSharedChunk();
+const listScreens = screenChunk([
+  '/src/app/routes/home.tsx',
+  '/src/app/routes/place.tsx',
+  '/src/app/routes/search.tsx',
+]);
+const worldMap = screenChunk(['/src/app/routes/world-map.tsx']);
 
 export default defineConfig({
   plugins: [
     guideShared.plugin,
+    listScreens.plugin,
+    worldMap.plugin,
     react(),
     devPreferences,
     faceMeshAssets(),
@@ -54,6 +62,13 @@ export default defineConfig({
     target: 'es2022',
     // scripts/prerender.mjs reads it to preload each route's chunk from the page's head.
     manifest: true,
+    modulePreload: {
+      // The offline queue's senders (answers, visits) load in the background when something
+      // waits to be sent: nobody waits on them, so the entry does not carry the list of their
+      // chunks for Vite's preload helper (issue 18: the visitor routes' first load).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /^assets\/(visit-queue|sync)-[\w-]+\.js$/.test(file) ? [] : deps,
+    },
     rolldownOptions: {
       // Zod schemas built at module level in @earshot/core are dropped when a chunk uses
       // none of them (a route that only needs a parameter check does not ship zod);
@@ -81,6 +96,17 @@ export default defineConfig({
               test: /([\\/]src[\\/]shared[\\/]lib[\\/]responsive-image|[\\/]packages[\\/]core[\\/]src[\\/]media-variants)\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // What a visit records and keeps (insights events, the visit's rules, the answers'
+            // queue rules): small modules the guide, the preload, hunt and challenge screens
+            // all load, one chunk rather than five of 0.2–1 KB (issues 18, 20).
+            {
+              name: 'visit-records',
+              test: /([\\/]src[\\/]shared[\\/]insights[\\/]track|[\\/]packages[\\/]core[\\/]src[\\/](insight-visit|insights-days|guide-visit|answer-queue))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The list screens in one chunk, and the world map in one (chunk-groups.ts).
+            { name: 'list-screens', test: listScreens.test, includeDependenciesRecursively: false },
+            { name: 'world-map', test: worldMap.test, includeDependenciesRecursively: false },
             // The guide screen's small shared modules in one chunk (chunk-groups.ts). Only the
             // modules themselves: their packages (Leaflet, Radix) keep their own chunks.
             {

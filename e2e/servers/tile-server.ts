@@ -1,11 +1,12 @@
 // A map tile server for the tests (there is no internet here): answers
 // /{layer}/{z}/{x}/{y}.png with a 256 px PNG drawn on the fly — a pale ground with a grid —
-// and counts what it served at /stats, so a test can tell tiles that came from the network
-// from tiles a downloaded guide answered offline. Run: npx tsx e2e/servers/tile-server.ts <port>
+// and /{layer}/{z}/{x}/{y}@2x.png with the same tile at 512 px (what Leaflet's {r} asks for on
+// a dense screen, decision 0014), and counts what it served at /stats, so a test can tell
+// tiles that came from the network from tiles a downloaded guide answered offline.
+// Run: npx tsx e2e/servers/tile-server.ts <port>
 import { createServer } from 'node:http';
 import { deflateSync } from 'node:zlib';
 
-const SIZE = 256;
 const GROUND: Record<string, [number, number, number]> = {
   roadmap: [238, 234, 224],
   satellite: [92, 112, 84],
@@ -32,15 +33,20 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** An RGBA tile: the layer's ground with grid lines every 64 px (labels: transparent). */
-export function tilePng(layer: string): Buffer {
+/**
+ * An RGBA tile of `size` px (256, or 512 for @2x): the layer's ground with grid lines every
+ * quarter tile (labels: transparent).
+ */
+export function tilePng(layer: string, size = 256): Buffer {
   const [r, g, b] = GROUND[layer] ?? GROUND.roadmap!;
   const alpha = layer === 'labels' ? 0 : 255;
+  const SIZE = size;
+  const step = size / 4;
   const raw = Buffer.alloc((SIZE * 4 + 1) * SIZE);
   for (let y = 0; y < SIZE; y++) {
     const row = y * (SIZE * 4 + 1);
     for (let x = 0; x < SIZE; x++) {
-      const line = x % 64 === 0 || y % 64 === 0;
+      const line = x % step === 0 || y % step === 0;
       const o = row + 1 + x * 4;
       raw[o] = line ? r - 30 : r;
       raw[o + 1] = line ? g - 30 : g;
@@ -72,15 +78,15 @@ export function startTileServer(port: number, host = '127.0.0.1') {
       });
       return res.end(JSON.stringify({ served }));
     }
-    const m = /^\/(\w+)\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname);
+    const m = /^\/(\w+)\/(\d+)\/(\d+)\/(\d+)(@2x)?\.png$/.exec(url.pathname);
     if (!m || !(m[1]! in GROUND)) {
       res.writeHead(404);
       return res.end();
     }
     served++;
-    const layer = m[1]!;
-    if (!pngs.has(layer)) pngs.set(layer, tilePng(layer));
-    const png = pngs.get(layer)!;
+    const key = `${m[1]!}${m[5] ?? ''}`;
+    if (!pngs.has(key)) pngs.set(key, tilePng(m[1]!, m[5] ? 512 : 256));
+    const png = pngs.get(key)!;
     res.writeHead(200, {
       'content-type': 'image/png',
       'content-length': png.length,
@@ -93,12 +99,16 @@ export function startTileServer(port: number, host = '127.0.0.1') {
   return server;
 }
 
-/** The tile URL templates of a tile server on `port`, as the web build's VITE_TILES_* settings. */
+/**
+ * The tile URL templates of a tile server on `port`, as the web build's VITE_TILES_* settings.
+ * The layers with text ask for the @2x tiles on a dense screen ({r}); the imagery has no {r},
+ * so a dense screen takes it one zoom deeper (Leaflet's detectRetina): both ways are used.
+ */
 export const tileEnv = (port: number) => ({
-  VITE_TILES_ROADMAP: `http://127.0.0.1:${port}/roadmap/{z}/{x}/{y}.png`,
+  VITE_TILES_ROADMAP: `http://127.0.0.1:${port}/roadmap/{z}/{x}/{y}{r}.png`,
   VITE_TILES_SATELLITE: `http://127.0.0.1:${port}/satellite/{z}/{x}/{y}.png`,
-  VITE_TILES_HYBRID_LABELS: `http://127.0.0.1:${port}/labels/{z}/{x}/{y}.png`,
-  VITE_TILES_TERRAIN: `http://127.0.0.1:${port}/terrain/{z}/{x}/{y}.png`,
+  VITE_TILES_HYBRID_LABELS: `http://127.0.0.1:${port}/labels/{z}/{x}/{y}{r}.png`,
+  VITE_TILES_TERRAIN: `http://127.0.0.1:${port}/terrain/{z}/{x}/{y}{r}.png`,
 });
 
 if (process.argv[1]?.endsWith('tile-server.ts')) {

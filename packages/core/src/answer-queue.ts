@@ -45,10 +45,6 @@ export const queueOrder = <Q extends Pick<QueuedAnswer, 'offlineCreatedAt' | 'lo
 export const queueFor = <Q extends QueuedAnswer>(items: readonly Q[], userId: string): Q[] =>
   queueOrder(items.filter((i) => i.userId === userId));
 
-/** SPEC §5: offline sync is attempted only when online and signed in. */
-export const shouldSync = (s: { online: boolean; signedIn: boolean }): boolean =>
-  s.online && s.signedIn;
-
 /**
  * How one attempt to send an answer ended: the server's status, or none (no answer: the
  * network failed or the attempt timed out), or the user was no longer signed in.

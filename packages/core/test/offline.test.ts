@@ -8,6 +8,9 @@ import {
   progressLabel,
   tileAt,
   tilesFor,
+  denseTiles,
+  offlineLayerTiles,
+  type Bounds,
   tileUrl,
   tourApiPaths,
   huntApiPaths,
@@ -198,12 +201,68 @@ describe('offlineTileMargin (wider as the tiles grow)', () => {
 });
 
 describe('tileUrl', () => {
+  const tile = { z: 15, x: 5217, y: 11720 };
   it.each([
-    ['https://t.example/{z}/{x}/{y}.png', 'https://t.example/15/5217/11720.png'],
-    ['https://t.example/{z}/{y}/{x}', 'https://t.example/15/11720/5217'],
+    ['https://t.example/{z}/{x}/{y}.png', false, 'https://t.example/15/5217/11720.png'],
+    ['https://t.example/{z}/{y}/{x}', false, 'https://t.example/15/11720/5217'],
     // Leaflet picks the subdomain by (x + y) mod the count: 16937 % 3 = 2 → c.
-    ['https://{s}.t.example/{z}/{x}/{y}.png', 'https://c.t.example/15/5217/11720.png'],
-  ])('%s', (template, want) => expect(tileUrl(template, { z: 15, x: 5217, y: 11720 })).toBe(want));
+    ['https://{s}.t.example/{z}/{x}/{y}.png', false, 'https://c.t.example/15/5217/11720.png'],
+    // {r}: '@2x' on a dense screen (Leaflet's L.Browser.retina), nothing on another.
+    ['https://t.example/{z}/{x}/{y}{r}.png', true, 'https://t.example/15/5217/11720@2x.png'],
+    ['https://t.example/{z}/{x}/{y}{r}.png', false, 'https://t.example/15/5217/11720.png'],
+    ['https://t.example/{z}/{x}/{y}.png', true, 'https://t.example/15/5217/11720.png'],
+  ])('%s (dense %s)', (template, dense, want) =>
+    expect(tileUrl(template, tile, { dense })).toBe(want),
+  );
+});
+
+describe('denseTiles (decision 0014)', () => {
+  const photo = 'https://t.example/photo/{z}/{y}/{x}';
+  const streets = 'https://t.example/streets/{z}/{x}/{y}.png';
+  it.each([
+    [photo, true, 1, 'none'],
+    [photo, true, 1.75, 'zoom'],
+    [photo, true, 3, 'zoom'],
+    [`${photo}{r}`, true, 2, 'host'],
+    [streets, false, 2, 'none'],
+    [streets.replace('.png', '{r}.png'), false, 2, 'host'],
+    [streets.replace('.png', '{r}.png'), false, 1, 'none'],
+  ] as const)('%s, imagery %s, ratio %s → %s', (url, imagery, ratio, want) =>
+    expect(denseTiles({ url, imagery }, ratio)).toBe(want),
+  );
+});
+
+describe('offlineLayerTiles (the URLs the map asks for on this screen)', () => {
+  const area = (): Bounds => ({ south: 45.52, north: 45.53, west: -122.68, east: -122.67 });
+  const zoomsOf = (urls: string[]) => [...new Set(urls.map((u) => Number(u.split('/')[3])))];
+  const photo = { url: 'https://t.example/{z}/{x}/{y}.jpg', imagery: true };
+  const labels = { url: 'https://t.example/{z}/{x}/{y}{r}.png', imagery: false };
+  const streets = { url: 'https://t.example/{z}/{x}/{y}.png', imagery: false };
+  it.each([
+    ['imagery, ratio 1', photo, 1, [13, 14, 15], '.jpg'],
+    ['imagery, ratio 2 (detectRetina: one zoom deeper)', photo, 2, [14, 15, 16], '.jpg'],
+    ['{r} layer, ratio 2 (@2x, same zooms)', labels, 2, [13, 14, 15], '@2x.png'],
+    ['{r} layer, ratio 1', labels, 1, [13, 14, 15], '.png'],
+    ['text layer without {r}, ratio 2 (native tiles)', streets, 2, [13, 14, 15], '.png'],
+  ] as const)('%s', (_, layer, ratio, zooms, end) => {
+    const urls = offlineLayerTiles(layer, area, ratio, [13, 14, 15], 10_000);
+    expect(zoomsOf(urls)).toEqual(zooms);
+    expect(urls.every((u) => u.endsWith(end) && !u.includes('@2x@'))).toBe(true);
+    // Exactly the tiles of the same area at those zooms.
+    const tiles = tilesFor(area, zooms, 10_000);
+    expect(urls).toEqual(tiles.map((t) => tileUrl(layer.url, t, { dense: ratio > 1 })));
+  });
+  it('takes the area of the map zoom for the next zoom tiles', () => {
+    const seen: number[] = [];
+    offlineLayerTiles(photo, (z) => (seen.push(z), area()), 2, [13, 14], 10_000);
+    expect(seen).toEqual([13, 14]);
+  });
+  it('stays within the cap: a deeper zoom that does not fit is left out', () => {
+    const one = tilesFor(area, [16], 10_000).length;
+    const urls = offlineLayerTiles(photo, area, 2, [13, 14, 15], one);
+    expect(urls.length).toBeLessThanOrEqual(one);
+    expect(zoomsOf(urls)).not.toContain(16);
+  });
 });
 
 describe('progressLabel (two decimals)', () => {

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isTileUrl, TILE_LAYERS, tileSources, tileUrls } from '../src/tiles.js';
 
 describe('tileUrls', () => {
+  it('marks the photographs as imagery, the layers with text not', () => {
+    expect(
+      Object.entries(TILE_LAYERS)
+        .filter(([, l]) => l.imagery)
+        .map(([name]) => name),
+    ).toEqual(['satellite']);
+  });
   it('gives the defaults without overrides', () => {
     expect(tileUrls({}).roadmap).toBe(TILE_LAYERS.roadmap.url);
   });
@@ -19,6 +26,9 @@ describe.each([
   [['https://tile.openstreetmap.org/{z}/{x}/{y}.png'], ['https://tile.openstreetmap.org']],
   [['https://{s}.tile.example.org/{z}/{x}/{y}.png'], ['https://*.tile.example.org']],
   [['http://127.0.0.1:8081/tiles/{z}/{x}/{y}.png'], ['http://127.0.0.1:8081']],
+  // Leaflet's {r} (@2x on a dense screen) is in the path: the origin is the same.
+  [['https://tiles.example.org/{z}/{x}/{y}{r}.png'], ['https://tiles.example.org']],
+  [['https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png'], ['https://*.tiles.example.org']],
   [['/tiles/{z}/{x}/{y}.png'], []],
   [["https://evil.example'; script-src *"], []],
   [
@@ -38,6 +48,7 @@ describe('isTileUrl', () => {
   it.each([
     ['https://tile.openstreetmap.org/15/1/2.png', true],
     ['https://b.tiles.example.org/15/1/2.png', true],
+    ['https://b.tiles.example.org/15/1/2@2x.png', true],
     ['http://127.0.0.1:8081/roadmap/1/2/3.png', true],
     ['http://127.0.0.1:8082/roadmap/1/2/3.png', false],
     ['https://evil.example/tile.openstreetmap.org/1/2/3.png', false],

@@ -26,7 +26,7 @@ const never = new Promise<never>(() => {});
  * render (see preloadScreen), so the screen the page opens on draws at once instead of
  * showing its skeleton first.
  */
-function lazyScreen(load: () => Promise<ComponentType>) {
+export function lazyScreen(load: () => Promise<ComponentType>) {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () => (pending ??= load().then((c) => (loaded = c)));
@@ -53,25 +53,30 @@ const challenge = lazyScreen(() => import('./routes/challenge').then((m) => m.Ch
 const poiChallenge = lazyScreen(() =>
   import('./routes/challenge').then((m) => m.PoiChallengeRoute),
 );
-const themeEditor = lazyScreen(() =>
-  import('./routes/theme-editor').then((m) => m.ThemeEditorRoute),
-);
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
-// SPEC §2 test pages: each its own chunk, with the data it shows.
-const splashTest = lazyScreen(() => import('./routes/splash-test').then((m) => m.SplashTestRoute));
-const keypadTest = lazyScreen(() => import('./routes/keypad-test').then((m) => m.KeypadTestRoute));
-const guideListTest = lazyScreen(() =>
-  import('./routes/guide-list-test').then((m) => m.GuideListTestRoute),
-);
-// Test tools (SPEC §2): the face model loads only on these pages.
-// The publishers' studio (issue 19): none of its code loads on the visitor's routes.
-const studio = lazyScreen(() => import('./routes/studio-loader').then((m) => m.loadStudio()));
-const camera = lazyScreen(() => import('./routes/camera').then((m) => m.CameraRoute));
-const landmarker = lazyScreen(() => import('./routes/landmarker').then((m) => m.LandmarkerRoute));
+/**
+ * Pages no visitor opens (SPEC §2 test pages and tools, the theme editor, the studio), with
+ * what their route shows while their code loads: one lazily loaded module holds their routes
+ * (routes/tool-routes.tsx), so the entry carries only these paths.
+ */
+const TOOLS: [path: string, loading: string][] = [
+  ['splash_test', 'Loading the test page'],
+  ['keypad_test', 'Loading the test page'],
+  ['guide_list_test', 'Loading the test page'],
+  ['theme', 'Loading the theme editor'],
+  ['camera', 'Loading the camera'],
+  ['landmarker', 'Loading the landmark picker'],
+  ['studio/*', 'Loading the studio'],
+];
+const loadTools = () => import('./routes/tool-routes');
+const tools = lazyScreen(() => loadTools().then((m) => m.ToolRoute));
+const toolPage = {
+  preload: (pathname: string) => loadTools().then((m) => m.preloadTool(pathname)),
+};
 
-const LAZY: [string, { preload: () => Promise<unknown> }][] = [
+const LAZY: [string, { preload: (pathname: string) => Promise<unknown> }][] = [
   ['/', home],
   ['/city/:city', city],
   ['/state/:state', state],
@@ -84,13 +89,7 @@ const LAZY: [string, { preload: () => Promise<unknown> }][] = [
   ['/challenge/:id', challenge],
   ['/poi/:poiToken/challenge', poiChallenge],
   ['/reset-password', resetPassword],
-  ['/splash_test', splashTest],
-  ['/keypad_test', keypadTest],
-  ['/guide_list_test', guideListTest],
-  ['/theme', themeEditor],
-  ['/camera', camera],
-  ['/landmarker', landmarker],
-  ['/studio/*', studio],
+  ...TOOLS.map(([path]): (typeof LAZY)[number] => [`/${path}`, toolPage]),
 ];
 
 /**
@@ -104,7 +103,7 @@ export function preloadListScreens(): void {
 
 /** Loads the code of the screen at `pathname` (the page has already started fetching it). */
 export async function preloadScreen(pathname: string): Promise<void> {
-  await LAZY.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  await LAZY.find(([path]) => matchPath(path, pathname))?.[1].preload(pathname);
 }
 
 /**
@@ -116,8 +115,6 @@ const screen = ({ Screen }: { Screen: ComponentType }, skeleton: ReactNode) => (
     <Screen />
   </Suspense>
 );
-
-const TestPageLoading = () => <Spinner label="Loading the test page" />;
 
 /** The list screens' data starts loading beside their code, not after it. */
 function PrefetchTours() {
@@ -162,19 +159,9 @@ export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
             element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
           />
           <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
-          <Route path="splash_test" element={screen(splashTest, <TestPageLoading />)} />
-          <Route path="keypad_test" element={screen(keypadTest, <TestPageLoading />)} />
-          <Route path="guide_list_test" element={screen(guideListTest, <TestPageLoading />)} />
-          <Route
-            path="theme"
-            element={screen(themeEditor, <Spinner label="Loading the theme editor" />)}
-          />
-          <Route path="camera" element={screen(camera, <Spinner label="Loading the camera" />)} />
-          <Route
-            path="landmarker"
-            element={screen(landmarker, <Spinner label="Loading the landmark picker" />)}
-          />
-          <Route path="studio/*" element={screen(studio, <Spinner label="Loading the studio" />)} />
+          {TOOLS.map(([path, loading]) => (
+            <Route key={path} path={path} element={screen(tools, <Spinner label={loading} />)} />
+          ))}
           <Route path="about" element={<AboutRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { shouldSync } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../auth/store';
-import { resumeInsights } from '../insights/track';
+import { insightsWaiting } from '../insights/waiting';
 import { visitsWaiting } from './visits-waiting';
 
 /**
@@ -19,7 +19,7 @@ export function AnswerSync() {
       if (!navigator.onLine) return;
       if (visitsWaiting()) void import('./visit-queue').then((m) => m.sendVisits());
       // Insights events of an earlier page (issue 20): their sender loads after the first paint.
-      resumeInsights();
+      if (insightsWaiting()) void import('../insights/track').then((m) => m.sendInsights());
       if (!shouldSync({ online: true, signedIn: userId !== null })) return;
       void import('./sync').then((m) =>
         m.syncAnswers(() => void qc.invalidateQueries({ queryKey: ['user-answers'] })),

@@ -7,6 +7,9 @@ import {
   type KeptInsightVisit,
 } from '@earshot/core';
 import type { PlayRequest } from '../visit/store';
+import { WAITING } from './waiting';
+
+export { WAITING };
 
 // The part of the insights (issue 20, docs/insights.md) that every screen carries: small on
 // purpose (the guide's first load has a budget, e2e/helpers/budgets.ts). The queue and the
@@ -26,8 +29,6 @@ export type InsightInput = {
 /** Held events: one local-storage key per page (two tabs never write over each other). */
 export const HOLD_PREFIX = 'earshot-insights:';
 export const pageHold = HOLD_PREFIX + Math.random().toString(36).slice(2);
-/** Set while events wait on the device: the app then loads the sender at its start. */
-export const WAITING = 'earshot-insights-waiting';
 /** The visit of this tab: it ends with the tab, when another guide opens, after 4 idle hours. */
 const VISIT = 'earshot-insights-visit';
 /**
@@ -158,13 +159,4 @@ export function watchAudio(audio: HTMLAudioElement, request: () => PlayRequest |
       ),
     { once: true },
   );
-}
-
-/** At the app's start and back online: events an earlier page left are sent. */
-export function resumeInsights(): void {
-  try {
-    if (localStorage.getItem(WAITING)) sendInsights();
-  } catch {
-    // No storage: nothing can have been left.
-  }
 }

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { GUIDE_MAP_ZOOM, mapTypeFor, type GuideDetail } from '@earshot/core';
 import { afterPaint } from '../../../shared/lib/use-stages';
-import { EMPTY_TILE, TILE_PROVIDERS } from '../../../shared/map/tile-providers';
+import { tileLayers } from '../../../shared/map/tile-layer';
 import styles from '../components/guide-map.module.css';
 
 /**
@@ -56,18 +56,8 @@ function createMap(box: HTMLElement, guide: GuideDetail, firstView: FirstView): 
 }
 
 /** The grid and the tile layers of the guide's map type, bottom first. */
-function tileLayers(guide: GuideDetail): L.GridLayer[] {
-  return [
-    new NeutralGrid({ zIndex: 0 }),
-    ...TILE_PROVIDERS[mapTypeFor(guide.map_type)].map((layer, i) =>
-      L.tileLayer(layer.url, {
-        attribution: layer.attribution,
-        maxZoom: layer.maxZoom,
-        errorTileUrl: EMPTY_TILE,
-        zIndex: 1 + i,
-      }),
-    ),
-  ];
+function guideLayers(guide: GuideDetail): L.GridLayer[] {
+  return [new NeutralGrid({ zIndex: 0 }), ...tileLayers(mapTypeFor(guide.map_type), 1)];
 }
 
 /**
@@ -106,7 +96,7 @@ export function useLeafletMap(
             if (rest.length) add(rest);
           });
         };
-        add(tileLayers(guide));
+        add(guideLayers(guide));
       });
       return () => {
         cancel();

@@ -3,9 +3,8 @@ import {
   offlineTileMargin,
   mapTypeFor,
   OFFLINE_CACHES,
+  offlineLayerTiles,
   SHARED_API_PATHS,
-  tileUrl,
-  tilesFor,
   tourApiPaths,
   tourCacheName,
   tourHuntsPath,
@@ -25,14 +24,19 @@ export type { DownloadProgress };
 
 /**
  * Everything the guide needs offline (SPEC §7 asset caching): its API answers first (the
- * screen opens with them), then its media, then the map tiles of its area for its map type.
+ * screen opens with them), then its media, then the map tiles of its area for its map type,
+ * as this device's map asks for them (decision 0014: a dense screen's @2x tiles, or its
+ * imagery one zoom deeper).
  */
-export function tourFiles(guide: GuideDetail): string[] {
+export function tourFiles(
+  guide: GuideDetail,
+  devicePixelRatio = window.devicePixelRatio,
+): string[] {
   const api = tourApiPaths(guide).map((p) => `/api/v1/${p}`);
   const area = (z: number) => guideBounds(guide, offlineTileMargin(z))!;
   const tiles = guideBounds(guide)
     ? TILE_PROVIDERS[mapTypeFor(guide.map_type)].flatMap((layer) =>
-        tilesFor(area).map((t) => tileUrl(layer.url, t)),
+        offlineLayerTiles(layer, area, devicePixelRatio),
       )
     : [];
   return [...api, ...tourMediaUrls(guide), ...tiles];

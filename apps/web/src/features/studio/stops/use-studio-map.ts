@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { mapTypeFor } from '@earshot/core';
 import { addOfflineBasemap } from '../../../shared/map/offline-basemap';
-import { EMPTY_TILE, TILE_PROVIDERS } from '../../../shared/map/tile-providers';
+import { addTileLayers } from '../../../shared/map/tile-layer';
 import styles from './stops-map.module.css';
 
 /** A faint grid that moves with the map: with no tile reachable it still reads as a map. */
@@ -40,13 +40,7 @@ export function useStudioMap(
       else m.setView(view.centre, view.zoom);
       addOfflineBasemap(m);
       new Grid({ zIndex: 0 }).addTo(m);
-      for (const [i, layer] of TILE_PROVIDERS[mapTypeFor(mapType)].entries())
-        L.tileLayer(layer.url, {
-          attribution: layer.attribution,
-          maxZoom: layer.maxZoom,
-          errorTileUrl: EMPTY_TILE,
-          zIndex: 1 + i,
-        }).addTo(m);
+      addTileLayers(m, mapTypeFor(mapType), 1);
       setMap(m);
       return () => {
         setMap(null);

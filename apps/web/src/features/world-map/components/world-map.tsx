@@ -8,7 +8,7 @@ import {
   WORLD_MAP_ZOOM,
   type GuideSummaryTable,
 } from '@earshot/core';
-import { EMPTY_TILE, TILE_PROVIDERS } from '../../../shared/map/tile-providers';
+import { addTileLayers } from '../../../shared/map/tile-layer';
 import { addOfflineBasemap } from '../../../shared/map/offline-basemap';
 import { mapFrameClass } from '../../../shared/map/map-frame';
 import styles from './world-map.module.css';
@@ -58,13 +58,7 @@ export function WorldMap({ guides, onSelectGuide, view }: Props) {
       zoomControl: true,
     });
     addOfflineBasemap(map);
-    for (const layer of TILE_PROVIDERS[mapTypeFor('hybrid')]) {
-      L.tileLayer(layer.url, {
-        attribution: layer.attribution,
-        maxZoom: layer.maxZoom,
-        errorTileUrl: EMPTY_TILE,
-      }).addTo(map);
-    }
+    addTileLayers(map, mapTypeFor('hybrid'));
     const clusters = L.markerClusterGroup({
       showCoverageOnHover: false,
       maxClusterRadius: 50,
