@@ -46,3 +46,7 @@ export * from './studio-api.js';
 export * from './studio-guides.js';
 export * from './media-sniff.js';
 export * from './media-variants.js';
+export * from './csv.js';
+export * from './insights-range.js';
+export * from './insights-tables.js';
+export * from './insights-summaries.js';
