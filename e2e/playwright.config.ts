@@ -80,6 +80,8 @@ const viewportFreeSpecs = [
   // The studio's specs take their phone and desktop screenshots themselves.
   '**/studio.spec.ts',
   '**/studio-stops.spec.ts',
+  // The insights dashboard's spec too (and its counts are of one visit: run once).
+  '**/insights-dashboard.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server

@@ -187,10 +187,10 @@ describe('tables', () => {
       ['2026-11-21', 0, 0],
       ['2026-11-22', 3, 2],
     ]));
-  it('attention: levels against the busiest stop, with the place', () =>
+  it('attention: levels against the busiest stop, reached by location, the place', () =>
     expect(attentionTable(p).rows.map((r) => r.slice(0, 6))).toEqual([
-      [1, 'Gate', 4, 3, 2, 'Highest'],
-      [2, 'Mill, old', 2, 1, 0, 'Some'],
+      [1, 'Gate', 4, 3, 0, 'Highest'],
+      [2, 'Mill, old', 2, 1, 1, 'Some'],
       [3, '=Bridge', 1, 0, 0, 'Low'],
     ]));
   it('challenges with their stop and share correct', () =>
