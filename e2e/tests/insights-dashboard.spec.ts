@@ -59,6 +59,11 @@ test('the dashboard shows exactly what one scripted visit did', async ({
   ).toBeVisible();
   await shootBoth(studio, 'never-published', 'light');
 
+  // The guide list links to the dashboard.
+  await studio.goto('/studio');
+  await studio.getByRole('link', { name: `Insights of ${guide.title}` }).click();
+  await expect(studio).toHaveURL(new RegExp(`${dashboard}$`));
+
   // Before any visit: the empty period, and what to try.
   for (const dark of [false, true]) {
     await persistTheme(studio, dark);

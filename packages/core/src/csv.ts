@@ -25,3 +25,18 @@ function cell(value: CsvCell): string {
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + (rows.length ? '\r\n' : '');
 }
+
+/**
+ * A CSV file's name from its parts (`riverfront-walk`, `drop-off`, `2026-11-01`…): lower-case
+ * ASCII letters, digits and single dashes, so every system saves it as it is.
+ */
+export function csvFileName(...parts: string[]): string {
+  const base = parts
+    .join('-')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${base || 'table'}.csv`;
+}

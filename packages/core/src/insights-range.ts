@@ -37,7 +37,7 @@ function dayTime(day: string | null | undefined): number | null {
 export const isDay = (day: string | null | undefined): day is string => dayTime(day) !== null;
 
 /** The day `n` days after `day` (before it when negative). */
-export function addDays(day: string, n: number): string {
+export function shiftDay(day: string, n: number): string {
   const t = dayTime(day);
   if (t === null) throw new Error(`Not a day: ${day}`);
   return new Date(t + n * MS_PER_DAY).toISOString().slice(0, 10);
@@ -51,11 +51,11 @@ export function daysInRange(from: string, to: string): number {
 /** Every day from `from` to `to`, both included. */
 export function daysOf(from: string, to: string): string[] {
   const n = daysInRange(from, to);
-  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(from, i));
+  return Array.from({ length: Math.max(0, n) }, (_, i) => shiftDay(from, i));
 }
 
 export const presetRange = (preset: InsightsPreset, today: string): InsightsRange => ({
-  from: addDays(today, -(preset - 1)),
+  from: shiftDay(today, -(preset - 1)),
   to: today,
   preset,
 });
@@ -73,7 +73,7 @@ export function insightsRange(
     let [from, to] = [query.from, query.to];
     if (from > to) [from, to] = [to, from];
     if (daysInRange(from, to) > MAX_INSIGHTS_SPAN_DAYS)
-      from = addDays(to, -(MAX_INSIGHTS_SPAN_DAYS - 1));
+      from = shiftDay(to, -(MAX_INSIGHTS_SPAN_DAYS - 1));
     return { from, to, preset: null };
   }
   const days = Number(query.days);

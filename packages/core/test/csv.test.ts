@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, type CsvCell } from '../src/index.js';
+import { csvFileName, toCsv, type CsvCell } from '../src/index.js';
 
 describe('toCsv', () => {
   it.each<[string, CsvCell[][], string]>([
@@ -29,4 +29,17 @@ describe('toCsv', () => {
     ['unicode kept', [['Café — Süd', '東京']], 'Café — Süd,東京\r\n'],
     ['rows of unequal length', [['a'], ['b', 'c']], 'a\r\nb,c\r\n'],
   ])('%s', (_name, rows, out) => expect(toCsv(rows)).toBe(out));
+});
+
+describe('csvFileName', () => {
+  it.each<[string[], string]>([
+    [
+      ['riverfront-walk', 'drop-off', '2026-11-01', '2026-11-30'],
+      'riverfront-walk-drop-off-2026-11-01-2026-11-30.csv',
+    ],
+    [['Café Walk', 'Hours'], 'cafe-walk-hours.csv'],
+    [['../etc/passwd'], 'etc-passwd.csv'],
+    [['a  --  b'], 'a-b.csv'],
+    [['東京'], 'table.csv'],
+  ])('%j → %s', (parts, out) => expect(csvFileName(...parts)).toBe(out));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
+  shiftDay,
   daysInRange,
   daysOf,
   figureChange,
@@ -21,7 +21,7 @@ describe('days', () => {
     ['2026-03-01', -1, '2026-02-28'],
     ['2028-03-01', -1, '2028-02-29'],
     ['2026-12-31', 1, '2027-01-01'],
-  ])('addDays(%s, %i) = %s', (day, n, out) => expect(addDays(day, n)).toBe(out));
+  ])('shiftDay(%s, %i) = %s', (day, n, out) => expect(shiftDay(day, n)).toBe(out));
   it.each([
     ['2026-11-25', true],
     ['2026-02-30', false],
@@ -42,7 +42,7 @@ describe('days', () => {
   });
   it('localDay reads the local calendar day', () =>
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05'));
-  it('rejects a non-day', () => expect(() => addDays('nope', 1)).toThrow());
+  it('rejects a non-day', () => expect(() => shiftDay('nope', 1)).toThrow());
 });
 
 describe('insightsRange', () => {

@@ -36,6 +36,13 @@ export function GuideRow({ guide }: { guide: StudioGuide }) {
         <div className={styles.guideMeta}>
           <StatusBadge status={guide.status} />
           {edit && <span>{edit}</span>}
+          <Link
+            className={linkStyles.link}
+            to={`/studio/guides/${encodeURIComponent(guide.token)}/insights`}
+            aria-label={`Insights of ${guide.title}`}
+          >
+            Insights
+          </Link>
         </div>
         {error && (
           <p className={styles.error} role="alert">
@@ -43,13 +50,6 @@ export function GuideRow({ guide }: { guide: StudioGuide }) {
           </p>
         )}
       </div>
-      <Link
-        className={`${styles.ghost} ${linkStyles.plain}`}
-        to={`/studio/guides/${encodeURIComponent(guide.token)}/insights`}
-        aria-label={`Insights of ${guide.title}`}
-      >
-        Insights
-      </Link>
       <button
         type="button"
         className={styles.ghost}

@@ -16,12 +16,3 @@ export function downloadCsv(name: string, rows: CsvCell[][]): void {
   // The download has started from the URL by now; it is not needed after.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** A file name from its parts: lower case, dashes, no characters a file system refuses. */
-export const csvName = (...parts: string[]) =>
-  `${parts
-    .join('-')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')}.csv`;

@@ -4,6 +4,7 @@ import {
   TRIGGER_LABELS,
   WEEKDAYS,
   attentionSummary,
+  csvFileName,
   attentionTable,
   challengesSummary,
   challengesTable,
@@ -24,7 +25,6 @@ import {
 import type { InsightsReport } from './insights-api';
 import { AttentionLegend, AttentionMap } from './attention-map';
 import { ChartCard } from './chart-card';
-import { csvName } from './csv-download';
 import { UplotChart, type ChartSpec } from './uplot-chart';
 import styles from './insights.module.css';
 
@@ -117,7 +117,7 @@ export function InsightsCharts({ report, mapType }: { report: InsightsReport; ma
   const p = report.current;
   const s = useMemo(() => specs(report), [report]);
   const { from, to } = report.range;
-  const file = (what: string) => csvName(report.guide.token, what, from, to);
+  const file = (what: string) => csvFileName(report.guide.token, what, from, to);
   return (
     <div className={styles.charts}>
       <ChartCard

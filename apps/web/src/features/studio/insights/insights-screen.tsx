@@ -53,24 +53,12 @@ export function InsightsScreen({ token }: { token: string }) {
 
   const failed = guide.error ?? report.error;
   const missing = failed instanceof ApiError && failed.status === 404;
+  // A draft never published has no visitors (and the server keeps no event of it).
   const neverPublished = guide.data?.status === 'draft';
   const editor = `/studio/guides/${encodeURIComponent(token)}`;
 
   let body;
-  if (missing)
-    body = (
-      <EmptyState
-        title="No such guide in your organisations"
-        action={
-          <Link className={styles.secondary} to="/studio">
-            Back to the guides
-          </Link>
-        }
-      >
-        It may have been removed, or it belongs to an organisation you are not in.
-      </EmptyState>
-    );
-  else if (neverPublished)
+  if (neverPublished)
     body = (
       <EmptyState
         title="This guide is not published yet"
@@ -82,6 +70,19 @@ export function InsightsScreen({ token }: { token: string }) {
       >
         Visits are counted once visitors can open the guide: publish it from the editor&apos;s
         Publish section. Previews are not counted.
+      </EmptyState>
+    );
+  else if (missing)
+    body = (
+      <EmptyState
+        title="No such guide in your organisations"
+        action={
+          <Link className={styles.secondary} to="/studio">
+            Back to the guides
+          </Link>
+        }
+      >
+        It may have been removed, or it belongs to an organisation you are not in.
       </EmptyState>
     );
   else if (failed && !report.data)
@@ -152,21 +153,25 @@ export function InsightsScreen({ token }: { token: string }) {
           <span className={styles.eyebrow}>Insights</span> {title}
         </h1>
       </div>
-      <RangeControls
-        today={today}
-        range={range}
-        language={language}
-        languages={report.data?.languages ?? []}
-        onRange={setRange}
-        onLanguage={setLanguage}
-      />
-      <p className={styles.period} aria-live="polite">
-        {period(range)}
-        {report.data && !report.isPlaceholderData
-          ? `, compared with ${period(report.data.previous_range)}`
-          : ''}
-        {report.isFetching && report.data ? ' · Updating…' : ''}
-      </p>
+      {missing || neverPublished ? null : (
+        <>
+          <RangeControls
+            today={today}
+            range={range}
+            language={language}
+            languages={report.data?.languages ?? []}
+            onRange={setRange}
+            onLanguage={setLanguage}
+          />
+          <p className={styles.period} aria-live="polite">
+            {period(range)}
+            {report.data && !report.isPlaceholderData
+              ? `, compared with ${period(report.data.previous_range)}`
+              : ''}
+            {report.isFetching && report.data ? ' · Updating…' : ''}
+          </p>
+        </>
+      )}
       {body}
     </div>
   );
