@@ -1,3 +1,6 @@
+import { addDays, daysBetween, isValidDay, localDayHour } from './insights-days.js';
+import { INSIGHT_RANGE_MAX_DAYS } from './insights.js';
+
 /**
  * The insights dashboard's period (issue 20 point 3, docs/insights.md): a range of the
  * visitor's local days, as presets (the last 7, 30 or 90 days, today included) or any from/to,
@@ -7,8 +10,6 @@
 export const INSIGHTS_PRESETS = [7, 30, 90] as const;
 export type InsightsPreset = (typeof INSIGHTS_PRESETS)[number];
 export const DEFAULT_INSIGHTS_PRESET: InsightsPreset = 30;
-/** The server answers ranges whose ends are at most this many days apart. */
-export const MAX_INSIGHTS_SPAN_DAYS = 731;
 
 export interface InsightsRange {
   from: string;
@@ -17,45 +18,22 @@ export interface InsightsRange {
   preset: InsightsPreset | null;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
 /** `YYYY-MM-DD` of a date in the device's own time zone (the visitor's days are local too). */
-export function localDay(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
-}
+export const localDay = (date: Date): string => localDayHour(date).day;
 
-/** A real calendar day `YYYY-MM-DD` (not 2026-02-30), as a UTC midnight time, or null. */
-function dayTime(day: string | null | undefined): number | null {
-  const m = DAY.exec(day ?? '');
-  if (!m) return null;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(t).toISOString().slice(0, 10) === day ? t : null;
-}
-
-export const isDay = (day: string | null | undefined): day is string => dayTime(day) !== null;
-
-/** The day `n` days after `day` (before it when negative). */
-export function shiftDay(day: string, n: number): string {
-  const t = dayTime(day);
-  if (t === null) throw new Error(`Not a day: ${day}`);
-  return new Date(t + n * MS_PER_DAY).toISOString().slice(0, 10);
-}
+/** A real calendar day `YYYY-MM-DD` (not 2026-02-30). */
+export const isDay = (day: string | null | undefined): day is string =>
+  typeof day === 'string' && isValidDay(day);
 
 /** How many days from `from` to `to`, both included (1 for a single day). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round(((dayTime(to) ?? 0) - (dayTime(from) ?? 0)) / MS_PER_DAY) + 1;
-}
+export const daysInRange = (from: string, to: string): number => daysBetween(from, to) + 1;
 
-/** Every day from `from` to `to`, both included. */
-export function daysOf(from: string, to: string): string[] {
-  const n = daysInRange(from, to);
-  return Array.from({ length: Math.max(0, n) }, (_, i) => shiftDay(from, i));
-}
+/** Whether the server answers a range this long (its ends at most 731 days apart). */
+export const rangeNotTooLong = (from: string, to: string): boolean =>
+  daysBetween(from, to) <= INSIGHT_RANGE_MAX_DAYS;
 
 export const presetRange = (preset: InsightsPreset, today: string): InsightsRange => ({
-  from: shiftDay(today, -(preset - 1)),
+  from: addDays(today, -(preset - 1)),
   to: today,
   preset,
 });
@@ -72,8 +50,7 @@ export function insightsRange(
   if (isDay(query.from) && isDay(query.to)) {
     let [from, to] = [query.from, query.to];
     if (from > to) [from, to] = [to, from];
-    if (daysInRange(from, to) > MAX_INSIGHTS_SPAN_DAYS)
-      from = shiftDay(to, -(MAX_INSIGHTS_SPAN_DAYS - 1));
+    if (!rangeNotTooLong(from, to)) from = addDays(to, -INSIGHT_RANGE_MAX_DAYS);
     return { from, to, preset: null };
   }
   const days = Number(query.days);

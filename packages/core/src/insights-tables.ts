@@ -1,16 +1,21 @@
 import type { CsvCell } from './csv.js';
-import { daysOf, figureChange, percentOf, type FigureChange } from './insights-range.js';
+import { daysFromTo } from './insights-days.js';
+import {
+  INSIGHT_TRIGGERS,
+  type InsightPeriod,
+  type InsightStop,
+  type InsightTrigger,
+} from './insights.js';
+import { figureChange, percentOf, type FigureChange } from './insights-range.js';
 
 /**
  * The dashboard's figures and tables from the report of `GET studio/guides/{token}/insights`
  * (docs/insights.md). Every chart draws one of these tables; the same table is its screen
  * reader view and its CSV download, so what is drawn, read and downloaded is the same.
- * The types name only what the dashboard reads of the report's `Period`.
+ * The report's shapes are core's (`insightsReportSchema`).
  */
 
-export const INSIGHTS_TRIGGERS = ['tap', 'keypad', 'location', 'autoplay', 'link'] as const;
-export type InsightsTrigger = (typeof INSIGHTS_TRIGGERS)[number];
-export const TRIGGER_LABELS: Record<InsightsTrigger, string> = {
+export const TRIGGER_LABELS: Record<InsightTrigger, string> = {
   tap: 'Tap',
   keypad: 'Keypad',
   location: 'Location',
@@ -26,45 +31,6 @@ export const WEEKDAYS = [
   'Saturday',
   'Sunday',
 ] as const;
-
-export interface DashboardStop {
-  token: string;
-  title: string;
-  order: number;
-  lat: number;
-  lng: number;
-  visits: number;
-  listeners: number;
-  starts: number;
-  completed: number;
-  heard_avg: number;
-  reached: number;
-  triggers: Record<InsightsTrigger, number>;
-}
-
-export interface DashboardPeriod {
-  totals: {
-    visits: number;
-    preloads: number;
-    listeners: number;
-    shares: number;
-    answers: number;
-    correct: number;
-    reached_by_location: number;
-    completion: number;
-  };
-  stops: DashboardStop[];
-  days: { day: string; visits: number; listeners: number }[];
-  hours: number[];
-  weekdays: number[];
-  challenges: {
-    id: number;
-    title: string;
-    poi_token?: string | null;
-    answers: number;
-    correct: number;
-  }[];
-}
 
 export interface InsightsTable {
   columns: string[];
@@ -98,7 +64,7 @@ function figure(
 }
 
 /** The headline figures, each with the previous period's beside it. */
-export function insightsFigures(current: DashboardPeriod, previous: DashboardPeriod): Figure[] {
+export function insightsFigures(current: InsightPeriod, previous: InsightPeriod): Figure[] {
   const c = current.totals;
   const p = previous.totals;
   const correct = percentOf(c.correct, c.answers);
@@ -121,11 +87,11 @@ export function insightsFigures(current: DashboardPeriod, previous: DashboardPer
 }
 
 /** Whether a period has nothing to show (no visit and no answer in it). */
-export const isEmptyPeriod = (p: DashboardPeriod): boolean =>
+export const isEmptyPeriod = (p: InsightPeriod): boolean =>
   p.totals.visits === 0 && p.totals.answers === 0 && p.totals.preloads === 0;
 
 /** Visits reaching each stop in the guide's order: the drop-off along the route. */
-export function dropOffTable(p: DashboardPeriod): InsightsTable {
+export function dropOffTable(p: InsightPeriod): InsightsTable {
   return {
     columns: ['Order', 'Stop', 'Visits', 'Share of visits (%)'],
     rows: p.stops.map((s) => [s.order, s.title, s.visits, percentOf(s.visits, p.totals.visits)]),
@@ -133,7 +99,7 @@ export function dropOffTable(p: DashboardPeriod): InsightsTable {
 }
 
 /** Listeners, audio starts, completed listens and the share heard, per stop. */
-export function listenersTable(p: DashboardPeriod): InsightsTable {
+export function listenersTable(p: InsightPeriod): InsightsTable {
   return {
     columns: ['Order', 'Stop', 'Listeners', 'Audio starts', 'Completed', 'Heard on average (%)'],
     rows: p.stops.map((s) => [
@@ -148,41 +114,41 @@ export function listenersTable(p: DashboardPeriod): InsightsTable {
 }
 
 /** How stops were started (selections and audio starts by trigger), per stop and in total. */
-export function triggersTable(p: DashboardPeriod): InsightsTable {
-  const total = INSIGHTS_TRIGGERS.map((t) => p.stops.reduce((n, s) => n + s.triggers[t], 0));
+export function triggersTable(p: InsightPeriod): InsightsTable {
+  const total = INSIGHT_TRIGGERS.map((t) => p.stops.reduce((n, s) => n + s.triggers[t], 0));
   return {
-    columns: ['Order', 'Stop', ...INSIGHTS_TRIGGERS.map((t) => TRIGGER_LABELS[t])],
+    columns: ['Order', 'Stop', ...INSIGHT_TRIGGERS.map((t) => TRIGGER_LABELS[t])],
     rows: [
-      ...p.stops.map((s) => [s.order, s.title, ...INSIGHTS_TRIGGERS.map((t) => s.triggers[t])]),
+      ...p.stops.map((s) => [s.order, s.title, ...INSIGHT_TRIGGERS.map((t) => s.triggers[t])]),
       ['', 'All stops', ...total],
     ],
   };
 }
 
-/** Starts by trigger over all stops, in `INSIGHTS_TRIGGERS` order. */
-export const triggerTotals = (p: DashboardPeriod): number[] =>
-  INSIGHTS_TRIGGERS.map((t) => p.stops.reduce((n, s) => n + s.triggers[t], 0));
+/** Starts by trigger over all stops, in `INSIGHT_TRIGGERS` order. */
+export const triggerTotals = (p: InsightPeriod): number[] =>
+  INSIGHT_TRIGGERS.map((t) => p.stops.reduce((n, s) => n + s.triggers[t], 0));
 
 /** `14:00`: an hour of the day as a table and a sentence name it. */
 export const hourName = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-export function hoursTable(p: DashboardPeriod): InsightsTable {
+export function hoursTable(p: InsightPeriod): InsightsTable {
   return {
     columns: ['Hour', 'Visits'],
     rows: Array.from({ length: 24 }, (_, h) => [hourName(h), p.hours[h] ?? 0]),
   };
 }
 
-export function weekdaysTable(p: DashboardPeriod): InsightsTable {
+export function weekdaysTable(p: InsightPeriod): InsightsTable {
   return { columns: ['Weekday', 'Visits'], rows: WEEKDAYS.map((d, i) => [d, p.weekdays[i] ?? 0]) };
 }
 
 /** Visits and listeners on every day of the range (a day without any is 0). */
-export function daysTable(p: DashboardPeriod, from: string, to: string): InsightsTable {
+export function daysTable(p: InsightPeriod, from: string, to: string): InsightsTable {
   const byDay = new Map(p.days.map((d) => [d.day, d]));
   return {
     columns: ['Day', 'Visits', 'Listeners'],
-    rows: daysOf(from, to).map((day) => {
+    rows: daysFromTo(from, to).map((day) => {
       const d = byDay.get(day);
       return [day, d?.visits ?? 0, d?.listeners ?? 0];
     }),
@@ -196,7 +162,7 @@ export function attentionLevel(visits: number, most: number): 0 | 1 | 2 | 3 | 4 
 }
 export const ATTENTION_LABELS = ['None', 'Low', 'Some', 'High', 'Highest'] as const;
 
-export function attentionTable(p: DashboardPeriod): InsightsTable {
+export function attentionTable(p: InsightPeriod): InsightsTable {
   const most = Math.max(0, ...p.stops.map((s) => s.visits));
   return {
     columns: [
@@ -222,7 +188,7 @@ export function attentionTable(p: DashboardPeriod): InsightsTable {
   };
 }
 
-export function challengesTable(p: DashboardPeriod): InsightsTable {
+export function challengesTable(p: InsightPeriod): InsightsTable {
   const stops = new Map(p.stops.map((s) => [s.token, s.title]));
   return {
     columns: ['Challenge', 'Stop', 'Answers', 'Correct', 'Share correct (%)'],

@@ -21,12 +21,12 @@ import {
   triggersTable,
   weekdaysSummary,
   weekdaysTable,
-  type DashboardPeriod,
-  type DashboardStop,
+  type InsightPeriod,
+  type InsightStop,
 } from '../src/index.js';
 
 const none = { tap: 0, keypad: 0, location: 0, autoplay: 0, link: 0 };
-const stop = (order: number, title: string, more: Partial<DashboardStop> = {}): DashboardStop => ({
+const stop = (order: number, title: string, more: Partial<InsightStop> = {}): InsightStop => ({
   token: `s${order}`,
   title,
   order,
@@ -42,7 +42,7 @@ const stop = (order: number, title: string, more: Partial<DashboardStop> = {}): 
   ...more,
 });
 
-const empty = (): DashboardPeriod => ({
+const empty = (): InsightPeriod => ({
   totals: {
     visits: 0,
     preloads: 0,
@@ -61,7 +61,7 @@ const empty = (): DashboardPeriod => ({
 });
 
 /** A period as the contract's example shapes it: 4 visits along three stops. */
-const busy = (): DashboardPeriod => ({
+const busy = (): InsightPeriod => ({
   totals: {
     visits: 4,
     preloads: 1,
@@ -108,7 +108,7 @@ describe('insightsFigures', () => {
   it('puts each figure beside the previous period', () => {
     const previous = empty();
     previous.totals = { ...previous.totals, visits: 2, listeners: 3, completion: 60, shares: 2 };
-    const figures = insightsFigures(busy().valueOf() as DashboardPeriod, previous);
+    const figures = insightsFigures(busy().valueOf() as InsightPeriod, previous);
     expect(figures.map((f) => [f.key, f.value, f.previous, f.change.text, f.note])).toEqual([
       ['visits', 4, 2, '+100%', undefined],
       ['listeners', 3, 3, 'No change', undefined],
@@ -124,7 +124,7 @@ describe('insightsFigures', () => {
 });
 
 describe('isEmptyPeriod', () => {
-  it.each<[string, (p: DashboardPeriod) => void, boolean]>([
+  it.each<[string, (p: InsightPeriod) => void, boolean]>([
     ['nothing', () => {}, true],
     ['a visit', (p) => (p.totals.visits = 1), false],
     ['an answer only', (p) => (p.totals.answers = 1), false],

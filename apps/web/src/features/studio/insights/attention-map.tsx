@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
-import { ATTENTION_LABELS, attentionLevel, type DashboardStop } from '@earshot/core';
+import { ATTENTION_LABELS, attentionLevel, type InsightStop } from '@earshot/core';
 import { useStudioMap, type StartView } from '../stops/use-studio-map';
 import styles from './insights.module.css';
 
-function startView(stops: DashboardStop[]): StartView {
+function startView(stops: InsightStop[]): StartView {
   if (stops.length === 1) return { centre: [stops[0]!.lat, stops[0]!.lng], zoom: 17 };
   if (stops.length > 1) return { bounds: L.latLngBounds(stops.map((s) => [s.lat, s.lng])) };
   return { centre: [20, 0], zoom: 2 };
@@ -17,7 +17,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * against the busiest stop's), over the land outline when tiles do not load. A stop's figures
  * show on hover and on keyboard focus; the table beside it holds the same.
  */
-export function AttentionMap({ stops, mapType }: { stops: DashboardStop[]; mapType?: string }) {
+export function AttentionMap({ stops, mapType }: { stops: InsightStop[]; mapType?: string }) {
   const [ref, map] = useStudioMap(mapType, () => startView(stops));
   useEffect(() => {
     if (!map) return;

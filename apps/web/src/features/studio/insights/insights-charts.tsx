@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import {
-  INSIGHTS_TRIGGERS,
+  INSIGHT_TRIGGERS,
   TRIGGER_LABELS,
   WEEKDAYS,
   attentionSummary,
@@ -66,7 +66,7 @@ function specs(report: InsightsReport) {
     triggers: {
       ...bars(
         'Started by',
-        INSIGHTS_TRIGGERS.map((t) => TRIGGER_LABELS[t]),
+        INSIGHT_TRIGGERS.map((t) => TRIGGER_LABELS[t]),
         triggerTotals(p),
       ),
       series: [{ label: 'Starts', values: triggerTotals(p), tone: 1 }],

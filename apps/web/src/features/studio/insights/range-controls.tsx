@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   INSIGHTS_PRESETS,
-  MAX_INSIGHTS_SPAN_DAYS,
-  daysInRange,
   isDay,
   presetRange,
+  rangeNotTooLong,
   type InsightsRange,
 } from '@earshot/core';
 import { languageName } from './language-name';
@@ -38,8 +37,7 @@ export function RangeControls({
     e.preventDefault();
     if (!isDay(from) || !isDay(to)) return setError('Enter both days.');
     if (from > to) return setError('The first day must not be after the last.');
-    if (daysInRange(from, to) > MAX_INSIGHTS_SPAN_DAYS)
-      return setError('Choose at most two years.');
+    if (!rangeNotTooLong(from, to)) return setError('Choose at most two years.');
     setError('');
     onRange({ from, to, preset: null });
   };
