@@ -1,11 +1,6 @@
 import type { CsvCell } from './csv.js';
 import { daysFromTo } from './insights-days.js';
-import {
-  INSIGHT_TRIGGERS,
-  type InsightPeriod,
-  type InsightStop,
-  type InsightTrigger,
-} from './insights.js';
+import { INSIGHT_TRIGGERS, type InsightPeriod, type InsightTrigger } from './insights.js';
 import { figureChange, percentOf, type FigureChange } from './insights-range.js';
 
 /**
