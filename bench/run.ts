@@ -1,6 +1,7 @@
 // npm run bench: one run records every figure of bench/README.md, each beside its baseline
 // from the same run (the machine is shared and noisy: compare ratios, not absolutes).
-// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field runs some sections; BENCH_VERBOSE=1 says more.
+// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field,insights runs some sections; BENCH_VERBOSE=1
+// says more.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { apiThroughput, chromiumAcceptEncoding, type ApiRow } from './api.js';
 import { field, fieldTables, type FieldResult } from './field.js';
 import { fuzzTestExists, runFuzz, FUZZ_FILE, type FuzzRow } from './fuzz.js';
 import { generateGuides } from './generate-guides.js';
+import { insightsBench, insightsTable, type InsightsResult } from './insights.js';
 import { importWithCli, MANY_TOKEN, writeManyStopsBundle } from './guide-bundle.js';
 import { carouselScroll, type CarouselRow } from './guide-carousel.js';
 import { guideFirstLoad, type GuideJsRow } from './guide-js.js';
@@ -35,9 +37,11 @@ const started = Date.now();
 const step = (what: string) =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
 
+// The insights section measures an API call only: it needs no web build.
+const needWeb = !only || only.some((s) => s !== 'insights');
 if (
   !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
-  !existsSync(path.join(webDistSource(), 'index.html'))
+  (needWeb && !existsSync(path.join(webDistSource(), 'index.html')))
 ) {
   throw new Error(`Build first: npm run build (no index.html in ${webDistSource()})`);
 }
@@ -54,6 +58,7 @@ let guideJs: GuideJsRow[] | string | undefined;
 let play: PlayRow[] | string | undefined;
 let carousel: CarouselRow[] | string | undefined;
 let fieldResult: FieldResult | string | undefined;
+let insights: InsightsResult | string | undefined;
 const MANY_STOPS = 200;
 // The machine is shared: how busy it was when the run began goes with the figures.
 const loadAtStart = os.loadavg()[0]!;
@@ -76,7 +81,7 @@ const tempDir = (name: string) => {
   return d;
 };
 
-snapshotBuild();
+snapshotBuild({ web: needWeb });
 try {
   // Demo content on SQLite: what a first visitor of a fresh install sees.
   const demo = await startServer({ dataDir: tempDir('demo'), demo: true });
@@ -175,6 +180,8 @@ try {
     }
   }
 
+  if (wanted('insights')) insights = await guarded('insights', () => insightsBench(tempDir, step));
+
   if (wanted('fuzz')) {
     if (!fuzzTestExists()) fuzzNotes.push(`fuzz test not found (apps/server/${FUZZ_FILE})`);
     else {
@@ -222,3 +229,4 @@ if (wanted('guide')) {
   if (carousel) guideTables.carousel(carousel);
 }
 if (wanted('field') && fieldResult) fieldTables(fieldResult);
+if (wanted('insights')) insightsTable(insights);

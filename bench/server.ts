@@ -56,7 +56,8 @@ export const webDistSource = () =>
 const sourceOf = (part: string) =>
   part === 'apps/web/dist' ? webDistSource() : path.join(root, part);
 
-export function snapshotBuild(): string {
+export function snapshotBuild(opts: { web?: boolean } = {}): string {
+  const needWeb = opts.web ?? true;
   const parent = path.join(root, 'node_modules', '.earshot-bench');
   // Copies left by an interrupted run: their process is gone.
   for (const pid of existsSync(parent) ? readdirSync(parent) : []) {
@@ -75,7 +76,7 @@ export function snapshotBuild(): string {
     : [];
   const missing = assets.filter((a) => !existsSync(path.join(dir, 'apps/web/dist', a)));
   if (
-    !existsSync(html) ||
+    (needWeb && !existsSync(html)) ||
     !existsSync(path.join(dir, 'apps/server/dist/main.js')) ||
     missing.length
   ) {
@@ -111,6 +112,8 @@ export async function startServer(opts: {
   dataDir: string;
   demo: boolean;
   databaseUrl?: string;
+  /** More environment for the server (ADMIN_EMAILS for the insights section). */
+  env?: Record<string, string>;
 }): Promise<Server> {
   const port = await freePort();
   const main = path.join(snapshot ?? root, 'apps/server/dist/main.js');
@@ -123,6 +126,7 @@ export async function startServer(opts: {
       DATABASE_URL: opts.databaseUrl ?? '',
       DEMO_CONTENT: opts.demo ? '1' : '0',
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

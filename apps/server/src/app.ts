@@ -9,7 +9,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { healthSchema, tileSources, tileUrls } from '@earshot/core';
+import {
+  INSIGHTS_RETENTION_DAYS_DEFAULT,
+  healthSchema,
+  tileSources,
+  tileUrls,
+} from '@earshot/core';
 import type { DbHandle } from './db/database.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -39,6 +44,7 @@ import { studioAccess } from './modules/studio/access.js';
 import { mediaPool, studioMediaDir } from './modules/studio/media-pool.js';
 import { studioMediaService } from './modules/studio/media-service.js';
 import { registerStudioMedia, studioMediaRoutes } from './modules/studio/media-routes.js';
+import { insightsModule } from './modules/insights/module.js';
 import type { AuthConfig } from './config.js';
 
 export type AppOptions = {
@@ -56,6 +62,10 @@ export type AppOptions = {
   writesPerMinute?: number;
   /** Identity settings (config.ts); tests leave them out: no mail, no Google, a fresh secret. */
   auth?: Partial<AuthConfig>;
+  /** INSIGHTS_RETENTION_DAYS: raw insights events older than this are deleted (default 90). */
+  insightsRetentionDays?: number;
+  /** The clock of insights (which event days are accepted, retention); tests move it. */
+  insightsNow?: () => Date;
   /** Where the log goes (default stdout); tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
 };
@@ -120,7 +130,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const content = contentService(repo);
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
-  const participating = participation(db, repo, opts.mediaDir);
+  const insights = insightsModule(db, {
+    retentionDays: opts.insightsRetentionDays ?? INSIGHTS_RETENTION_DAYS_DEFAULT,
+    now: opts.insightsNow,
+  });
+  insights.start(app);
+  const participating = participation(db, repo, opts.mediaDir, {
+    onAnswered: insights.service.answered,
+    logError: (e) => app.log.error({ err: e }, 'insights: recording an answer failed'),
+  });
   const health = healthRepository(db);
   // Right-sized pictures of imported guides and of the studio's pool, made in one place.
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
@@ -140,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(contentRoutes(content, repo));
       await api.register(trackingRoutes(trackingRepository(db)));
+      await api.register(insights.eventRoutes);
       await api.register(
         userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
       );
@@ -150,7 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           db,
           publicUrl: opts.auth?.publicUrl ?? DEFAULT_PUBLIC_URL,
           smtp: opts.auth?.smtp,
-          parts: [studio.routes],
+          parts: [studio.routes, insights.studioRoutes],
         }),
         { prefix: '/studio' },
       );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { tileSources, tileUrls } from '@earshot/core';
+import { INSIGHTS_RETENTION_DAYS_DEFAULT, tileSources, tileUrls } from '@earshot/core';
 
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
@@ -28,6 +28,12 @@ const envSchema = z.object({
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
     .optional(),
   NODE_ENV: z.string().optional(),
+  INSIGHTS_RETENTION_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(INSIGHTS_RETENTION_DAYS_DEFAULT),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUSTED_ORIGINS: z
     .string()
@@ -83,6 +89,8 @@ export type Config = {
   webDist?: string;
   /** CSP sources of the map tile hosts (from the VITE_TILES_* variables the web build reads). */
   tileSources: string[];
+  /** Raw insights events older than this many days are deleted; the roll-ups stay. */
+  insightsRetentionDays: number;
   auth: AuthConfig;
 };
 
@@ -193,6 +201,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     loadDemo: e.DEMO_CONTENT === '1',
     tileSources: tileSources(Object.values(tileUrls(clean))),
+    insightsRetentionDays: e.INSIGHTS_RETENTION_DAYS,
     auth: authConfig(e),
   };
 }

@@ -37,6 +37,7 @@ async function main() {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     tileSources: config.tileSources,
+    insightsRetentionDays: config.insightsRetentionDays,
     auth: { ...config.auth, secret: resolveAuthSecret(config.auth.secret, config.dataDir) },
   });
   const close = async () => {

@@ -22,6 +22,11 @@ export const nextAddress = () => `10.9.${Math.floor(++address / 250) % 250}.${ad
 export async function participationEnv(): Promise<ParticipationEnv> {
   const env = await makeEnv();
   await importFixture(env);
+  return { ...env, ids: await participationIds(env) };
+}
+
+/** The fixture guide's challenge and option ids, read through the API. */
+export async function participationIds(env: TestEnv): Promise<HuntIds> {
   const challenges = (
     await env.app.inject({
       url: '/api/v1/challenges?scavenger_hunt__guide__token=mini-walk',
@@ -33,15 +38,12 @@ export async function participationEnv(): Promise<ParticipationEnv> {
     await env.app.inject({ url: `/api/v1/multiple_choice_options?challenge=${choice}` })
   ).json<{ id: number; value: string }[]>();
   return {
-    ...env,
-    ids: {
-      photo: id('Take a photo'),
-      choice,
-      text: id('Name it'),
-      number: id('How many?'),
-      hunt: challenges[0]!.scavenger_hunt,
-      options: Object.fromEntries(options.map((o) => [o.value, o.id])),
-    },
+    photo: id('Take a photo'),
+    choice,
+    text: id('Name it'),
+    number: id('How many?'),
+    hunt: challenges[0]!.scavenger_hunt,
+    options: Object.fromEntries(options.map((o) => [o.value, o.id])),
   };
 }
 
@@ -58,12 +60,18 @@ export const signUpUser = (env: TestEnv) => signUp(env.app);
 
 export type AnswerBody = { challenge: number; value: string; resourcetype: string };
 
-export function answer(env: TestEnv, user: SignedUp | null, body: AnswerBody, key?: string) {
+export function answer(
+  env: TestEnv,
+  user: SignedUp | null,
+  body: AnswerBody,
+  key?: string,
+  headers: Record<string, string> = {},
+) {
   return call(env, user, {
     method: 'POST',
     url: '/api/v1/user_answers/',
     payload: body,
-    headers: key ? { 'idempotency-key': key } : {},
+    headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
 

@@ -32,6 +32,13 @@ export function checkInsightsRange(from: string, to: string): RangeCheck {
   };
 }
 
+/** Days of the report when no range is asked for: the last 30, ending on `today`. */
+export const INSIGHT_DEFAULT_RANGE_DAYS = 30;
+export const defaultInsightsRange = (today: string): DayRange => ({
+  from: addDays(today, 1 - INSIGHT_DEFAULT_RANGE_DAYS),
+  to: today,
+});
+
 /**
  * Whether an event's local day is kept, against the server's UTC date: within the last 400
  * days (an offline queue may hold events a long time, not longer) and at most one day ahead

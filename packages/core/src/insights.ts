@@ -126,14 +126,20 @@ export const insightBatchResultSchema = z.object({
 });
 export type InsightBatchResult = z.infer<typeof insightBatchResultSchema>;
 
-/** `GET studio/guides/{token}/insights` query. */
+/**
+ * `GET studio/guides/{token}/insights` query: `from` and `to` together (left out: the last 30
+ * days, `defaultInsightsRange`). Other parameters are ignored, as on every studio GET.
+ */
 export const insightsQuerySchema = z
   .object({
-    from: insightDaySchema,
-    to: insightDaySchema,
+    from: insightDaySchema.optional(),
+    to: insightDaySchema.optional(),
     language: insightLanguageSchema.optional(),
   })
-  .strict();
+  .refine((q) => (q.from === undefined) === (q.to === undefined), {
+    message: 'from and to go together',
+    path: ['to'],
+  });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
 const count = z.number().int().min(0);

@@ -3,6 +3,7 @@ import {
   VISIT_ID_IDLE_MS,
   addDays,
   checkInsightsRange,
+  defaultInsightsRange,
   completionPercent,
   dayNumber,
   daysBetween,
@@ -89,6 +90,17 @@ describe('a report’s range and its previous period', () => {
     ['2026-02-30', '2026-03-01', 'from and to are days YYYY-MM-DD'],
   ])('%s..%s is refused: %s', (from, to, message) => {
     expect(checkInsightsRange(from, to)).toEqual({ ok: false, message });
+  });
+});
+
+describe('the range when none is asked for', () => {
+  it.each([
+    ['2026-11-25', { from: '2026-10-27', to: '2026-11-25' }],
+    ['2026-03-01', { from: '2026-01-31', to: '2026-03-01' }],
+  ])('on %s: the last 30 days %o', (today, range) => {
+    expect(defaultInsightsRange(today)).toEqual(range);
+    const check = checkInsightsRange(range.from, range.to);
+    expect(check.ok && check.days).toBe(30);
   });
 });
 

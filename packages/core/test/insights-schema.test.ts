@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { insightBatchSchema, insightEventSchema, insightsReportSchema } from '../src/index.js';
+import {
+  insightBatchSchema,
+  insightEventSchema,
+  insightsQuerySchema,
+  insightsReportSchema,
+} from '../src/index.js';
 
 const base = {
   id: '2b0d7b3e-1c1a-4c1e-9a55-6d1f00000001',
@@ -84,6 +89,21 @@ describe('a batch', () => {
   ])('of %i events is valid: %s', (n, ok) => {
     const events = Array.from({ length: n }, (_, i) => ev(i));
     expect(insightBatchSchema.safeParse({ events }).success).toBe(ok);
+  });
+});
+
+describe('the report’s query', () => {
+  it.each([
+    [{ from: '2026-11-01', to: '2026-11-30' }, true],
+    [{ from: '2026-11-01', to: '2026-11-30', language: 'pt-BR' }, true],
+    [{}, true],
+    [{ organisation: '2' }, true],
+    [{ from: '2026-11-01' }, false],
+    [{ to: '2026-11-30' }, false],
+    [{ from: '2026-11-31', to: '2026-12-01' }, false],
+    [{ language: 'English' }, false],
+  ])('%o is valid: %s', (q, ok) => {
+    expect(insightsQuerySchema.safeParse(q).success).toBe(ok);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
+import { insightsMigration } from './migrations-insights.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -576,5 +577,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('pois').addColumn('image_alts', 'text').execute();
       },
     },
+    // Insights (issue 20): raw events, the dedupe of distinct visits, daily roll-ups.
+    '0010_insights': insightsMigration,
   };
 }

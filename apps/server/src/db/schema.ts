@@ -348,6 +348,77 @@ export interface GuidePreviewsTable {
   expires_at: string;
 }
 
+/** A raw insights event (migration 0010, docs/insights.md): no user, no address, no position. */
+export interface InsightEventsTable {
+  id: string;
+  visit_id: string | null;
+  guide_token: string;
+  poi_token: string | null;
+  language: string | null;
+  kind: string;
+  trigger: string | null;
+  heard: number | null;
+  challenge_id: number | null;
+  correct: number | null;
+  day: string;
+  hour: number;
+}
+
+/** A (visit, language, fact) already counted in the roll-ups, on `day`. */
+export interface InsightVisitFactsTable {
+  guide_token: string;
+  visit_id: string;
+  language: string;
+  fact: string;
+  day: string;
+}
+
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface InsightDailyTable {
+  guide_token: string;
+  language: string;
+  day: string;
+  hour: number;
+  visits: Counter;
+  listeners: Counter;
+  preloads: Counter;
+  shares: Counter;
+  answers: Counter;
+  correct: Counter;
+  heard_events: Counter;
+  completed: Counter;
+  reached: Counter;
+}
+
+export interface InsightDailyStopsTable {
+  guide_token: string;
+  language: string;
+  day: string;
+  poi_token: string;
+  visits: Counter;
+  listeners: Counter;
+  starts: Counter;
+  completed: Counter;
+  heard_events: Counter;
+  heard_sum: Counter;
+  reached: Counter;
+  t_tap: Counter;
+  t_keypad: Counter;
+  t_location: Counter;
+  t_autoplay: Counter;
+  t_link: Counter;
+}
+
+export interface InsightDailyChallengesTable {
+  guide_token: string;
+  language: string;
+  day: string;
+  challenge_id: number;
+  answers: Counter;
+  correct: Counter;
+}
+
 export interface Database {
   cities: CitiesTable;
   guides: GuidesTable;
@@ -379,4 +450,9 @@ export interface Database {
   guide_drafts: GuideDraftsTable;
   guide_versions: GuideVersionsTable;
   guide_previews: GuidePreviewsTable;
+  insight_events: InsightEventsTable;
+  insight_visit_facts: InsightVisitFactsTable;
+  insight_daily: InsightDailyTable;
+  insight_daily_stops: InsightDailyStopsTable;
+  insight_daily_challenges: InsightDailyChallengesTable;
 }

@@ -95,9 +95,18 @@ export const answersRoutes =
             'and 50 megapixels for a photo (stored with medium and thumbnail versions). ' +
             'Multiple-choice, number and text answers are checked at once; photos wait for a ' +
             'reviewer. With an `Idempotency-Key` header a repeated request answers 200 with the ' +
-            'answer the first one stored, never storing a second.',
+            'answer the first one stored, never storing a second. A new answer is counted in ' +
+            "the guide's insights (no user) on the local day and hour of `X-Local-Time: " +
+            "YYYY-MM-DDTHH` when valid, else the server's UTC clock, in the language of " +
+            '`X-Language` when given.',
           tags,
-          headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
+          headers: z.looseObject({
+            'idempotency-key': idempotencyKeySchema.optional(),
+            // For insights (docs/insights.md): when the answer was given, in the visit's
+            // language. Malformed values are ignored (the server's UTC clock is used).
+            'x-local-time': z.string().max(40).optional(),
+            'x-language': z.string().max(40).optional(),
+          }),
           body: createUserAnswerSchema,
           response: {
             200: userAnswerSchema.describe('The answer an earlier request with this key stored'),
@@ -110,7 +119,10 @@ export const answersRoutes =
       async (req, reply) => {
         const user = await app.requireUser(req);
         const key = req.headers['idempotency-key'] as string | undefined;
-        const { status, answer } = await answers.create(user.id, req.body, key);
+        const { status, answer } = await answers.create(user.id, req.body, key, {
+          localTime: req.headers['x-local-time'] as string | undefined,
+          language: req.headers['x-language'] as string | undefined,
+        });
         return reply.status(status).send(answer);
       },
     );

@@ -28,12 +28,29 @@ const KEY_USED = 'This Idempotency-Key was already used for another answer';
 
 export type Created = { status: 200 | 201; answer: UserAnswer };
 
+/** Told of each new answer (insights' `challenge-answer`, docs/insights.md): no user. */
+export type AnswerListener = (a: {
+  challengeId: number;
+  correct: boolean | null;
+  localTime?: string;
+  language?: string;
+}) => Promise<void>;
+
+/** The request's X-Local-Time and X-Language headers (the local time and visit language). */
+export type AnswerContext = { localTime?: string; language?: string };
+
 /**
  * User answers (docs/decisions/0009): one per user and challenge, never changed; checked at once
  * against the correct answers unless a photo; a user sees only their own, and the correct
  * answers only of challenges they have answered.
  */
-export function answersService(deps: { answers: AnswersRepository; mediaDir: string }) {
+export function answersService(deps: {
+  answers: AnswersRepository;
+  mediaDir: string;
+  onAnswered?: AnswerListener;
+  /** Where a failed listener is reported: the answer itself is stored and stands. */
+  logError?: (e: unknown) => void;
+}) {
   const { answers, mediaDir } = deps;
 
   /** The stored answer an Idempotency-Key names, if it is this same request's. */
@@ -47,7 +64,12 @@ export function answersService(deps: { answers: AnswersRepository; mediaDir: str
 
   return {
     /** POST user_answers/: 201 with a new answer, 200 with the one an Idempotency-Key stored. */
-    async create(userId: string, body: CreateUserAnswer, key?: string): Promise<Created> {
+    async create(
+      userId: string,
+      body: CreateUserAnswer,
+      key?: string,
+      context: AnswerContext = {},
+    ): Promise<Created> {
       if (key) {
         const stored = await replay(userId, key, body.challenge);
         if (stored) return { status: 200, answer: toUserAnswer(stored) };
@@ -113,7 +135,17 @@ export function answersService(deps: { answers: AnswersRepository; mediaDir: str
         created_at: now,
         updated_at: now,
       });
-      if (row) return { status: 201, answer: toUserAnswer(row) };
+      if (row) {
+        // Only a new answer (201) is an event: a replayed key (200) returned above.
+        await deps
+          .onAnswered?.({
+            challengeId: challenge.id,
+            correct: check.is_checked ? check.is_correct : null,
+            ...context,
+          })
+          .catch((e: unknown) => deps.logError?.(e));
+        return { status: 201, answer: toUserAnswer(row) };
+      }
 
       // A request that raced this one stored first: its answer stands, this one's photo goes.
       if (photo) await removePhotos(mediaDir, Object.values(photo));

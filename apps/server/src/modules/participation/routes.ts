@@ -7,7 +7,7 @@ import type { ContentRepository } from '../content/repository.js';
 import { trackingRepository } from '../tracking/repository.js';
 import { answersRepository } from './answers-repository.js';
 import { answersRoutes } from './answers-routes.js';
-import { answersService } from './answers-service.js';
+import { answersService, type AnswerListener } from './answers-service.js';
 import { awardsRepository } from './awards-repository.js';
 import { awardsRoutes } from './awards-routes.js';
 import { awardsService } from './awards-service.js';
@@ -17,13 +17,19 @@ import { ANSWER_PHOTOS_PREFIX, answerPhotosDir } from './photo-store.js';
  * Participation (SPEC §7 visit_poi/, awards, badges' `awarded`, user_answers, correct_answers):
  * its services, and its routes for the /api/v1 prefix.
  */
-export function participation(db: Db, content: ContentRepository, mediaDir: string) {
+export function participation(
+  db: Db,
+  content: ContentRepository,
+  mediaDir: string,
+  /** Told of each new answer (insights), failures reported through `logError`. */
+  answered?: { onAnswered: AnswerListener; logError: (e: unknown) => void },
+) {
   const awards = awardsService({
     awards: awardsRepository(db),
     content,
     tracking: trackingRepository(db),
   });
-  const answers = answersService({ answers: answersRepository(db), mediaDir });
+  const answers = answersService({ answers: answersRepository(db), mediaDir, ...answered });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(awardsRoutes(awards));
     await api.register(answersRoutes(answers));
