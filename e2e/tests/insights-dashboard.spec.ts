@@ -4,7 +4,7 @@ import { toCsv } from '../../packages/core/src/index.js';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import { moveTo, preload } from '../helpers/field';
 import { button, expectPlaying, pick, player } from '../helpers/guide-player';
-import { newDraft, publishedGuide, report, shootBoth, STOPS } from '../helpers/insights';
+import { newDraft, publishedGuide, report, shootBoth, STOPS } from '../helpers/insights-dashboard';
 import { newPublisher, signedInAs } from '../helpers/studio';
 
 // The insights dashboard (issue 20 points 3 and 5) after one scripted visit in Chromium, all
