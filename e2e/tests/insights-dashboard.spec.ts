@@ -18,11 +18,18 @@ test.describe.configure({ timeout: 240_000 });
 const section = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true });
 
-/** The rows of a chart's table, shown by its "Table view" toggle, as text. */
+/**
+ * The rows of a chart's table, shown by its "Table view" toggle (pressed from the keyboard:
+ * in Chromium's phone emulation a pointer click on a later card's toggle, once earlier tables
+ * are open, lands on an earlier card — not seen at desktop size), as text.
+ */
 async function tableOf(page: Page, title: string): Promise<string[][]> {
   const card = section(page, title);
   const toggle = card.getByRole('button', { name: 'Table view' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+  }
   const table = card.getByRole('table', { name: title });
   await expect(table).toBeVisible();
   return table
@@ -89,6 +96,8 @@ test('the dashboard shows exactly what one scripted visit did', async ({
   await pick(page, STOPS[0]!.title);
   await button(page, 'Play').click();
   await expectPlaying(page);
+  // The stop's page closes; its audio plays on in the player.
+  await page.getByRole('button', { name: 'Close the stop' }).click();
   await page.getByRole('button', { name: 'Show my location' }).click();
   await expect(page.getByRole('button', { name: 'Hide my location' })).toBeVisible();
   for (let k = 0; k < 4; k++) await moveTo(context, page, STOPS[1]!);
@@ -101,15 +110,20 @@ test('the dashboard shows exactly what one scripted visit did', async ({
   const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
   await expect(async () => {
     const r = await report(request, publisher, guide.token, today);
-    expect(r.current.totals).toMatchObject({ visits: 1, preloads: 1, reached_by_location: 1 });
-    expect(r.current.totals.listeners).toBe(2);
+    // Listeners are visits that started any audio: this one visit.
+    expect(r.current.totals).toMatchObject({
+      visits: 1,
+      listeners: 1,
+      preloads: 1,
+      reached_by_location: 1,
+    });
   }).toPass({ timeout: 60_000 });
 
   await persistTheme(studio, false);
   await studio.goto(dashboard);
   await expect(figure(studio, 'Visits')).toContainText(/^Visits1/);
   await expect(figure(studio, 'Visits')).toContainText('before 0');
-  await expect(figure(studio, 'Listeners')).toContainText(/^Listeners2/);
+  await expect(figure(studio, 'Listeners')).toContainText(/^Listeners1/);
   await expect(figure(studio, 'Saved for offline')).toContainText(/^Saved for offline1/);
   await expect(figure(studio, 'Reached by location')).toContainText(/^Reached by location1/);
   await expect(figure(studio, 'Shares')).toContainText(/^Shares0/);
@@ -134,10 +148,14 @@ test('the dashboard shows exactly what one scripted visit did', async ({
     [STOPS[1]!.title, '1'],
     [STOPS[2]!.title, '0'],
   ]);
-  // How they were started: the first stop by taps, the second by location.
+  // How they were started (columns tap, keypad, location, autoplay, link): the second stop's
+  // selection and audio by location; the first stop's audio by Play. The first stop is made
+  // ready as the guide opens, so tapping it opens its page (a selection or not: the visitor
+  // app's call), hence at least one tap there.
   const starts = await tableOf(studio, 'How stops are started');
   expect(Number(starts[0]![2])).toBeGreaterThanOrEqual(1);
-  expect(Number(starts[1]![4])).toBeGreaterThanOrEqual(1);
+  expect(starts[0]!.slice(3)).toEqual(['0', '0', '0', '0']);
+  expect(starts[1]!.slice(2)).toEqual(['0', '0', '2', '0', '0']);
   expect(starts[2]!.slice(2)).toEqual(['0', '0', '0', '0', '0']);
 
   // The CSV of a table is that table.
