@@ -31,7 +31,9 @@ function options(spec: ChartSpec, width: number, box: HTMLElement): uPlot.Option
   const n = spec.labels.length;
   const step = Math.max(1, Math.ceil(n / Math.max(1, Math.floor(width / (spec.labelWidth ?? 32)))));
   const ticks = spec.labels.map((_, i) => i).filter((i) => i % step === 0);
-  const font = `12px ${css.fontFamily}`;
+  // Long labels (How stops are started) get a size smaller where they would touch.
+  const crowded = width / Math.max(1, ticks.length) < 72 && (spec.labelWidth ?? 32) > 40;
+  const font = `${crowded ? 11 : 12}px ${css.fontFamily}`;
   const axisStroke = colour('--chart-axis');
   const grid = { stroke: colour('--chart-grid'), width: 1 };
   const pair = spec.series.length > 1 && spec.kind === 'bars';
