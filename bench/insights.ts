@@ -170,9 +170,16 @@ export async function insightsBench(
           .n,
       );
       let events = 0;
+      let chunks = 0;
       while (events < INSIGHTS_EVENTS) {
-        const r = await CHUNK_SQL(CHUNK_VISITS).execute(db);
+        // The last chunk sized by the events per visit so far, to land near the target.
+        const perVisit = chunks ? events / (chunks * CHUNK_VISITS) : 0;
+        const left = Math.ceil((INSIGHTS_EVENTS - events) / (perVisit || 1));
+        const r = await CHUNK_SQL(perVisit ? Math.min(CHUNK_VISITS, left) : CHUNK_VISITS).execute(
+          db,
+        );
         events += Number(r.numAffectedRows ?? 0);
+        chunks++;
         step(`insights: ${events.toLocaleString('en')} events`);
       }
       const generateS = (Date.now() - t0) / 1000;

@@ -80,6 +80,7 @@ const viewportFreeSpecs = [
   // The studio's specs take their phone and desktop screenshots themselves.
   '**/studio.spec.ts',
   '**/studio-stops.spec.ts',
+  '**/studio-bundles.spec.ts',
   // The insights dashboard's spec too (and its counts are of one visit: run once).
   '**/insights-dashboard.spec.ts',
 ];

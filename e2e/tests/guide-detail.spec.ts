@@ -59,21 +59,23 @@ test.describe('the full page of a stop (/guide/{token}/{poiToken})', () => {
     page,
   }) => {
     await chooseLanguage(page, 'en');
+    // Its insights events go in one request once the sender has loaded (about 5 s after).
     const tracked = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v1/track_poi/') && r.method() === 'POST',
+      (r) => r.url().endsWith('/api/v1/insights/events/') && r.method() === 'POST',
     );
     await fullPage(page, GATE.token);
     await expect(page.getByRole('heading', { level: 1, name: GATE.title })).toBeVisible();
     await expect(page).toHaveTitle(`${GATE.title} · Earshot`);
     // SPEC §9: the keypad code shows on the POI detail.
     await expect(page.getByText(`Keypad code ${GATE.code}`)).toBeVisible();
-    // SPEC §2 poi-detail entry: a direct visit is tracked.
-    expect((await tracked).postDataJSON()).toEqual({
-      kind: 'direct-visit',
-      guide_token: TOKEN,
-      poi_token: GATE.token,
-      language: 'en',
-    });
+    // SPEC §2 poi-detail entry: a direct visit is tracked (docs/insights.md: the stop chosen
+    // by its own link, after the visit's guide-open).
+    const { events } = (await tracked).postDataJSON() as { events: Record<string, unknown>[] };
+    expect(events.map((e) => [e.kind, e.poi_token, e.trigger])).toEqual([
+      ['guide-open', undefined, undefined],
+      ['stop-select', GATE.token, 'link'],
+    ]);
+    for (const e of events) expect(e).toMatchObject({ guide_token: TOKEN, language: 'en' });
     // Tabs: no Challenge (the POI has none), no Close on a full page.
     await expect(page.getByRole('tab')).toHaveText([
       'Description',

@@ -132,20 +132,25 @@ test.describe('guide entry (SPEC §2 /guide/{token})', () => {
     }
   });
 
-  test('the first stop is made ready without a play, recorded as a view on our server', async ({
+  test('entering is recorded as the visit guide-open; the first stop made ready is no selection', async ({
     page,
   }) => {
-    const tracked = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/track_poi/') && r.request().method() === 'POST',
+    const old: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/track_poi/') && old.push(r.url())));
+    // The insights sender loads about 5 s after the first event (docs/insights.md).
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/insights/events/') && r.method() === 'POST',
     );
     await page.goto(GUIDE);
-    const response = await tracked;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
-      kind: 'view',
-      guide_token: 'riverfront-sculpture-walk',
-      poi_token: 'rsw-01',
-    });
+    await expect(page.getByRole('region', { name: 'Audio player' })).toContainText(
+      'Tidewater Gate',
+    );
+    const { events } = (await tracked).postDataJSON() as { events: Record<string, unknown>[] };
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'guide-open', guide_token: 'riverfront-sculpture-walk' }),
+    ]);
+    // No track_poi/ any more: its rows are not part of the publishers' insights.
+    expect(old).toEqual([]);
   });
 
   test('from the list: Visit, then Enter on the preload screen opens the guide with the language chosen', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import {
   adminSession,
@@ -46,6 +46,31 @@ async function createGuide(page: Page, title: string, city: string, state = 'Ore
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
+/**
+ * The admin, in the app, creates an organisation named `prefix` and a stamp, and invites a new
+ * address (`who`) to it; the invitation is listed as pending.
+ */
+async function adminInvites(page: Page, request: APIRequestContext, prefix: string, who: string) {
+  const admin = await adminSession(request);
+  await signedInAs(page, admin);
+  await page.goto('/studio/organisations');
+  await expect(page.getByRole('heading', { name: 'Organisations', level: 1 })).toBeVisible();
+  const name = `${prefix} ${Date.now().toString(36)}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  const email = uniqueEmail(who);
+  await page.getByLabel('Invite a publisher by e-mail').fill(email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(
+    page.getByText(new RegExp(`Invitation sent to ${email}|send ${email} this link`)),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Withdraw the invitation to ${email}` }),
+  ).toBeVisible();
+  return { name, email };
+}
+
 test.describe('studio', () => {
   for (const dark of [false, true]) {
     const look = dark ? 'dark' : 'light';
@@ -78,23 +103,7 @@ test.describe('studio', () => {
     browser,
     request,
   }) => {
-    const admin = await adminSession(request);
-    await signedInAs(page, admin);
-    await page.goto('/studio/organisations');
-    await expect(page.getByRole('heading', { name: 'Organisations', level: 1 })).toBeVisible();
-    const name = `Harbour Museum ${Date.now().toString(36)}`;
-    await page.getByLabel('Name').fill(name);
-    await page.getByRole('button', { name: 'Create organisation' }).click();
-    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
-    const email = uniqueEmail('invited');
-    await page.getByLabel('Invite a publisher by e-mail').fill(email);
-    await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(
-      page.getByText(new RegExp(`Invitation sent to ${email}|send ${email} this link`)),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: `Withdraw the invitation to ${email}` }),
-    ).toBeVisible();
+    const { name, email } = await adminInvites(page, request, 'Harbour Museum', 'invited');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/organisations-phone-light.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -314,6 +323,50 @@ test.describe('studio', () => {
       await shootBoth(page, 'guides', look);
       await page.getByRole('button', { name: 'Import a bundle' }).click();
       await shootBoth(page, 'import-dialog', look);
+    });
+  }
+
+  for (const dark of [false, true]) {
+    const look = dark ? 'dark' : 'light';
+    test(`the organisations, invitation and versions screens look right and axe finds nothing (${look})`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await persistTheme(page, dark);
+      const { name, email } = await adminInvites(page, request, 'Lantern Museum', 'invitee');
+      await shootBoth(page, 'organisations', look);
+
+      const mail = (await mailsTo(email)).map((m) => m.text).join('\n');
+      const link = /https?:\/\/\S+\/studio\/invitations\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+      expect(link, mail).toBeTruthy();
+      const invited = await account(request, email, 'Lena Lantern');
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      await persistTheme(other, dark);
+      await signedInAs(other, invited);
+      await other.goto(new URL(link!).pathname);
+      await expect(other.getByRole('heading', { name: `Join ${name}` })).toBeVisible();
+      await shootBoth(other, 'invitation', look);
+      await other.getByRole('button', { name: 'Accept the invitation' }).click();
+      await expect(other).toHaveURL(/\/studio$/);
+
+      // A published guide with its versions. Galena, Illinois: a city no other spec counts,
+      // neither first nor last in any sorting of the home list.
+      await createGuide(other, `Lantern Walk ${look}`, 'Galena', 'Illinois');
+      await other.getByRole('tab', { name: /Publish/ }).click();
+      await other.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(other.getByText(/^Published as version 1 /)).toBeVisible();
+      await other.getByRole('tab', { name: /^Guide/ }).click();
+      await titleField(other).fill(`Lantern Walk ${look}, revised`);
+      await saved(other);
+      await other.getByRole('tab', { name: /Publish/ }).click();
+      await other.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(other.getByText(/^Published as version 2 /)).toBeVisible();
+      await expect(other.getByText('Version 1', { exact: true })).toBeVisible();
+      await shootBoth(other, 'publish-versions', look);
+      await context.close();
     });
   }
 

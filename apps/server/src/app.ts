@@ -66,6 +66,8 @@ export type AppOptions = {
   insightsRetentionDays?: number;
   /** The clock of insights (which event days are accepted, retention); tests move it. */
   insightsNow?: () => Date;
+  /** How often old raw insights events are deleted (default hourly). */
+  insightsSweepMs?: number;
   /** Where the log goes (default stdout); tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
 };
@@ -133,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const insights = insightsModule(db, {
     retentionDays: opts.insightsRetentionDays ?? INSIGHTS_RETENTION_DAYS_DEFAULT,
     now: opts.insightsNow,
+    sweepMs: opts.insightsSweepMs,
   });
   insights.start(app);
   const participating = participation(db, repo, opts.mediaDir, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  NOW,
   TODAY,
   getReport,
   insightsWorld,
@@ -8,6 +9,7 @@ import {
   type InsightsWorld,
 } from './insights-helpers.js';
 import { call } from './participation-helpers.js';
+import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 
 /**
  * Only the guide's organisation and admins read its insights (docs/insights.md, docs/studio.md
@@ -79,6 +81,42 @@ describe('insights: who may read a guide’s report', () => {
     expect(plain.json().current.totals.visits).toBe(1);
   });
 
+  it('answers zeros for a guide never published, titled from its draft, and keeps none of its events', async () => {
+    const orgA = await env.handle.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('slug', '=', 'museum-of-sound')
+      .executeTakeFirstOrThrow();
+    const created = await call(env, env.publisherA, {
+      method: 'POST',
+      url: '/api/v1/studio/guides',
+      payload: {
+        organisation_id: orgA.id,
+        title: 'Unfinished Walk',
+        city: { name: 'Alpha', state: 'AA' },
+        token: 'unfinished-walk',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const v = visit();
+    expect(
+      (await sendEvents(env, [v({ kind: 'guide-open', guide_token: 'unfinished-walk' })])).json(),
+    ).toEqual({
+      accepted: 0,
+      duplicates: 0,
+      rejected: 1,
+    });
+    const res = await getReport(env, env.publisherA, range, 'unfinished-walk');
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r.guide).toEqual({ token: 'unfinished-walk', title: 'Unfinished Walk' });
+    expect(r.current.totals.visits).toBe(0);
+    expect(r.current.stops).toEqual([]);
+    expect(r.current.days).toHaveLength(7);
+    // Publisher B learns nothing of it either.
+    expect((await getReport(env, env.publisherB, range, 'unfinished-walk')).statusCode).toBe(404);
+  });
+
   it('keeps no event of a preview (a draft opened by its preview link)', async () => {
     const preview = await call(env, env.publisherA, {
       method: 'POST',
@@ -130,5 +168,29 @@ describe('insights: who may read a guide’s report', () => {
         'visit_id',
       ].sort(),
     );
+  });
+});
+
+describe('insights: the write limit per address', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await makeEnv({ writesPerMinute: 3, insightsNow: () => NOW });
+    await importFixture(env);
+  });
+  afterAll(async () => env.close());
+
+  it('answers 429 past the limit of public writes, as the other anonymous writes', async () => {
+    const v = visit();
+    const from = (n: number) =>
+      call(env, null, {
+        method: 'POST',
+        url: '/api/v1/insights/events/',
+        payload: { events: [v({ kind: 'preload' })] },
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-n': String(n) },
+      });
+    const codes = [];
+    for (let n = 0; n < 4; n++) codes.push((await from(n)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
   });
 });

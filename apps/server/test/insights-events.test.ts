@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightEvent } from '@earshot/core';
+import { call } from './participation-helpers.js';
 import {
   GUIDE,
   TODAY,
@@ -197,6 +198,44 @@ describe('insights: events through the real call give exact report figures', () 
     expect(res.json()).toEqual({ accepted: 2, duplicates: 0, rejected: 4 });
     const r = await report(env, range);
     expect(r.current.totals.visits).toBe(4); // tomorrow's is outside the range
+  });
+
+  it('counts a batch sent twice at the same moment once', async () => {
+    const v = visit({ day: '2026-11-20', hour: 3 });
+    const batch = [
+      v({ kind: 'guide-open' }),
+      v({ kind: 'stop-select', poi_token: 'mini-one', trigger: 'tap' }),
+      v({ kind: 'audio-start', poi_token: 'mini-one', trigger: 'tap' }),
+    ];
+    const answers = await Promise.all([0, 1, 2].map(() => sendEvents(env, batch)));
+    const sum = (k: 'accepted' | 'duplicates') =>
+      answers.reduce((n, r) => n + r.json<Record<string, number>>()[k]!, 0);
+    expect(sum('accepted')).toBe(3);
+    expect(sum('duplicates')).toBe(6);
+    const r = await report(env, { from: '2026-11-20', to: '2026-11-20' });
+    expect(r.current.totals).toMatchObject({ visits: 1, listeners: 1 });
+    expect(r.current.hours[3]).toBe(1);
+    expect(r.current.stops[0]!).toMatchObject({ visits: 1, starts: 1, triggers: { tap: 2 } });
+  });
+
+  it('reads a beacon’s text/plain body as JSON', async () => {
+    const v = visit({ day: '2026-11-21' });
+    const res = await call(env, null, {
+      method: 'POST',
+      url: '/api/v1/insights/events/',
+      payload: JSON.stringify({ events: [v({ kind: 'guide-open' })] }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(res.json()).toEqual({ accepted: 1, duplicates: 0, rejected: 0 });
+    const bad = await call(env, null, {
+      method: 'POST',
+      url: '/api/v1/insights/events/',
+      payload: 'events: none',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const r = await report(env, { from: '2026-11-21', to: '2026-11-21' });
+    expect(r.current.totals.visits).toBe(1);
   });
 
   it('refuses a malformed batch whole with 400', async () => {

@@ -64,6 +64,38 @@ describe('insights: retention of raw events', () => {
     expect((await report(env, range)).current).toEqual(before.current);
   });
 
+  it('deletes them on a timer while the server runs', async () => {
+    const ticking = await insightsWorld({ insightsRetentionDays: 30, insightsSweepMs: 100 });
+    try {
+      const count = async () =>
+        Number(
+          (
+            await ticking.handle.db
+              .selectFrom('insight_events')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const old = visit({ day: addDays(TODAY, -45) });
+      // Sent after the start's sweep: only the timer can remove it.
+      const res = await sendEvents(ticking, [
+        old({ kind: 'guide-open' }),
+        old({ kind: 'preload' }),
+      ]);
+      expect(res.json().accepted).toBe(2);
+      let left = await count();
+      for (let i = 0; i < 50 && left > 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = await count();
+      }
+      expect(left).toBe(0);
+      const r = await report(ticking, { from: addDays(TODAY, -50), to: TODAY });
+      expect(r.current.totals).toMatchObject({ visits: 1, preloads: 1 });
+    } finally {
+      await ticking.close();
+    }
+  });
+
   it('takes its setting from INSIGHTS_RETENTION_DAYS (default 90)', async () => {
     const { readConfig } = await import('../src/config.js');
     expect(readConfig({}).insightsRetentionDays).toBe(90);

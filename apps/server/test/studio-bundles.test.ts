@@ -217,3 +217,25 @@ describe('GET studio/guides/{token}/export', () => {
     expect((await env.app.inject({ url })).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the import: a binary application/zip body, its answers and its refusals', async () => {
+    await env.app.ready();
+    const doc = env.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>;
+    };
+    const op = doc.paths['/api/v1/studio/import']!.post!;
+    expect(op.requestBody).toMatchObject({
+      content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+    });
+    expect(Object.keys(op.responses).sort()).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '404',
+      '413',
+      '415',
+    ]);
+  });
+});

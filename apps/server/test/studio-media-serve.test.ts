@@ -11,6 +11,8 @@ import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
 const FILES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'studio-media');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The pool's files are a draft's: no cache, shared or the browser's, keeps them. */
+const DRAFT = 'private, no-store';
 
 let env: TestEnv;
 let w: StudioWorld;
@@ -64,11 +66,11 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   env.app.inject({ method: 'GET', url, headers });
 
 describe('the pool files at /studio-media/', () => {
-  it('are served with their type, ETag, byte ranges and a year of caching', async () => {
+  it('are served with their type, ETag and byte ranges, private and never stored', async () => {
     const res = await get(audioUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
-    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['cache-control']).toBe(DRAFT);
     expect(res.rawPayload).toEqual(await readFile(path.join(FILES, 'tone.mp3')));
     const etag = String(res.headers.etag);
     expect(etag).toBeTruthy();
@@ -90,12 +92,12 @@ describe('the pool files at /studio-media/', () => {
   });
 });
 
-/** Checks a variant answer: WebP, at most `width` wide, cached a year. */
-async function expectVariant(url: string, width: number, originalWidth: number) {
+/** Checks a variant answer: WebP, at most `width` wide, cached as `caching` says. */
+async function expectVariant(url: string, width: number, originalWidth: number, caching: string) {
   const res = await get(url);
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toBe('image/webp');
-  expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  expect(res.headers['cache-control']).toBe(caching);
   expect(res.headers.etag).toBeTruthy();
   const meta = await sharp(res.rawPayload).metadata();
   expect(meta.format).toBe('webp');
@@ -105,7 +107,8 @@ async function expectVariant(url: string, width: number, originalWidth: number) 
 
 describe('right-sized variants (?w=)', () => {
   it('of a pool picture: every width the app shows, as WebP, never enlarged', async () => {
-    for (const width of IMAGE_WIDTHS) await expectVariant(`${photoUrl}?w=${width}`, width, 900);
+    for (const width of IMAGE_WIDTHS)
+      await expectVariant(`${photoUrl}?w=${width}`, width, 900, DRAFT);
     const small = await get(`${photoUrl}?w=224`);
     const original = await get(photoUrl);
     expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length / 4);
@@ -113,7 +116,7 @@ describe('right-sized variants (?w=)', () => {
 
   it('of an imported guide picture (/static/tours/…?v=…&w=)', async () => {
     expect(tourImage).toMatch(/^\/static\/tours\/\d+\/media\/a\.jpg\?v=[0-9a-f]+$/);
-    const first = await expectVariant(`${tourImage}&w=480`, 480, 900);
+    const first = await expectVariant(`${tourImage}&w=480`, 480, 900, IMMUTABLE);
     // Made once, then read from the disk: the same bytes, and one file per width.
     const again = await get(`${tourImage}&w=480`);
     expect(again.rawPayload).toEqual(first.rawPayload);

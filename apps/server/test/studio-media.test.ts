@@ -17,8 +17,13 @@ const file = (name: string) => readFile(path.join(FILES, name));
 let env: TestEnv;
 let w: StudioWorld;
 let pool: string;
+/** The server's log lines (pino JSON), to see how it reports a cancelled upload. */
+const logged: string[] = [];
 beforeAll(async () => {
-  env = await makeEnv();
+  env = await makeEnv({
+    logLevel: 'info',
+    logStream: { write: (line: string) => void logged.push(line) },
+  });
   w = await makeStudioWorld(env);
   pool = studioMediaDir(env.mediaDir);
 });
@@ -227,6 +232,12 @@ describe('sizes and aborted uploads (over real sockets)', () => {
       await new Promise((r) => setTimeout(r, 50));
     expect(await readdir(path.join(pool, '.tmp'))).toEqual([]);
     expect(await poolFiles(pool)).toEqual(before);
+    // A publisher's Cancel is no failure of the server: logged at info, nothing at error.
+    const entries = () => logged.map((l) => JSON.parse(l) as { level: number; msg: string });
+    await expect
+      .poll(entries)
+      .toContainEqual(expect.objectContaining({ level: 30, msg: 'upload cancelled' }));
+    expect(entries().filter((l) => l.level >= 50)).toEqual([]);
   });
 });
 

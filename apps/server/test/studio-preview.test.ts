@@ -63,48 +63,48 @@ describe('POST studio/guides/{token}/preview', () => {
     for (let i = 0; i < 2; i++) {
       const res = await get(`tour-by-token/${preview.token}`);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers.etag).toBeUndefined();
       expect(res.json()).toMatchObject({ title: 'Draft title only', token: preview.token });
     }
     const poiToken = `${previewPrefix(preview.token)}mini-one`;
     const poi = await get(`pois_by_token/${poiToken}`);
     expect(poi.statusCode).toBe(200);
-    expect(poi.headers['cache-control']).toBe('no-store');
+    expect(poi.headers['cache-control']).toBe('private, no-store');
     const hunts = await get(`scavenger_hunts?guide__token=${preview.token}`);
     expect(hunts.json<unknown[]>().length).toBeGreaterThan(0);
-    expect(hunts.headers['cache-control']).toBe('no-store');
+    expect(hunts.headers['cache-control']).toBe('private, no-store');
     // Rows asked for by number carry the preview's tokens: no-store too.
     const hunt = hunts.json<{ id: number }[]>()[0]!;
     const byId = await get(`scavenger_hunts/${hunt.id}/`);
     expect(byId.statusCode).toBe(200);
-    expect(byId.headers['cache-control']).toBe('no-store');
+    expect(byId.headers['cache-control']).toBe('private, no-store');
     const badges = await get(`badges?guide__token=${preview.token}`);
     const badge = await get(`badges/${badges.json<{ id: number }[]>()[0]!.id}/`);
-    expect(badge.headers['cache-control']).toBe('no-store');
+    expect(badge.headers['cache-control']).toBe('private, no-store');
     // A published guide's row by number is cached as before.
     const published = (await get('scavenger_hunts?guide__token=mini-walk')).json<
       { id: number }[]
     >();
     const cached = await get(`scavenger_hunts/${published[0]!.id}/`);
     expect(cached.headers['cache-control']).toMatch(/^public/);
-    // A signed-in visitor's request is no-store too (not just "private").
+    // A signed-in visitor’s request is private, no-store too.
     const signed = await env.app.inject({
       url: `/api/v1/tour-by-token/${preview.token}`,
       headers: w.visitor.headers,
     });
-    expect(signed.headers['cache-control']).toBe('no-store');
+    expect(signed.headers['cache-control']).toBe('private, no-store');
   });
 
   it("sends the app's page of the preview no-store, a published guide's as before", async () => {
     const page = await env.app.inject({ url: `/guide/${preview.token}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     const stop = await env.app.inject({
       url: `/guide/${preview.token}/${previewPrefix(preview.token)}mini-one`,
     });
-    expect(stop.headers['cache-control']).toBe('no-store');
+    expect(stop.headers['cache-control']).toBe('private, no-store');
     const published = await env.app.inject({ url: '/guide/mini-walk' });
     expect(published.headers['cache-control']).toBe('no-cache');
   });

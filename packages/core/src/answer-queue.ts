@@ -23,6 +23,13 @@ export type QueuedAnswer = {
   pending: true;
   /** ISO time the answer was made. */
   offlineCreatedAt: string;
+  /**
+   * The local day and hour it was given (`X-Local-Time`, docs/insights.md): the server counts
+   * the answer then, however late it is sent. Absent in answers queued before issue 20.
+   */
+  localTime?: string;
+  /** The visit's language when it was given (`X-Language`), if it was given in a guide visit. */
+  language?: string;
 };
 
 /** SPEC §4: the queue is processed oldest first (ties in the order they were made). */

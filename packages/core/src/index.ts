@@ -30,6 +30,8 @@ export * from './auth-forms.js';
 export * from './challenges.js';
 export * from './answer-queue.js';
 export * from './visit-queue.js';
+export * from './insight-visit.js';
+export * from './insight-queue.js';
 export * from './sign-in-lockout.js';
 export * from './badges.js';
 export * from './badge-progress.js';

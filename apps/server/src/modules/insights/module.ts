@@ -13,6 +13,8 @@ export type InsightsOptions = {
   /** INSIGHTS_RETENTION_DAYS: raw events older than this many days are deleted. */
   retentionDays: number;
   now?: () => Date;
+  /** How often the sweep runs (default hourly; tests shorten it). */
+  sweepMs?: number;
 };
 
 /**
@@ -35,7 +37,7 @@ export function insightsModule(db: Db, opts: InsightsOptions) {
     app.addHook('onReady', async () => {
       await sweep();
     });
-    const timer = setInterval(() => void sweep(), SWEEP_MS);
+    const timer = setInterval(() => void sweep(), opts.sweepMs ?? SWEEP_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   };

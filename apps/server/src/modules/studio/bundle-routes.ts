@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
 import { HttpError } from '../../plugins/errors.js';
 import { IMPORT_TOO_LARGE, type BundleIo } from './bundle-io.js';
 import type { PreviewsService } from './previews-service.js';
+import { unlessCancelled } from './upload-cancelled.js';
 
 const tags = ['studio'];
 const bearer =
@@ -47,11 +48,18 @@ export const bundleRoutes =
     app.post(
       '/import',
       {
+        // The body schema is for the OpenAPI document alone: the body is a stream, read later.
+        validatorCompiler: (route) =>
+          route.httpPart === 'body'
+            ? (data: unknown) => ({ value: data })
+            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
         schema: {
           summary: "Import a bundle .zip as the draft of its guide (the importer's own checks)",
           description: `${bearer} Body: the .zip (Content-Type application/zip), at most ${STUDIO_IMPORT_MAX_BYTES / 1024 / 1024} MB. 201 when it made the guide, 200 when it replaced its draft; 400 with the importer's problems.`,
           tags,
           querystring: z.object({ organisation: idParam }).strict(),
+          consumes: ['application/zip'],
+          body: z.any().meta({ type: 'string', format: 'binary', description: 'The bundle .zip' }),
           response: {
             200: studioDraftSchema,
             201: studioDraftSchema,
@@ -71,10 +79,9 @@ export const bundleRoutes =
         // A declared size past the limit is refused before a byte is read.
         if (Number(req.headers['content-length'] ?? 0) > STUDIO_IMPORT_MAX_BYTES)
           throw new HttpError(413, IMPORT_TOO_LARGE);
-        const { draft, created } = await io.importZip(
-          await app.currentUser(req),
-          req.query.organisation,
-          req.body as Readable,
+        const user = await app.currentUser(req);
+        const { draft, created } = await unlessCancelled(req, 'import', () =>
+          io.importZip(user, req.query.organisation, req.body as Readable),
         );
         return reply.code(created ? 201 : 200).send(draft);
       },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbHandle } from '../../db/database.js';
@@ -6,11 +7,12 @@ import { bundleIo } from './bundle-io.js';
 import { bundleRoutes } from './bundle-routes.js';
 import { draftsRoutes } from './drafts-routes.js';
 import { draftsService } from './drafts-service.js';
+import { poolSweeper } from './media-pool-sweep.js';
 import { poolDirOf } from './media-pool-files.js';
 import { registerPreviewGuard } from './preview-guard.js';
 import { previewsService } from './previews-service.js';
 
-/** How often expired previews are removed even when nobody asks for them. */
+/** How often expired previews and pool files nobody names are removed, unasked. */
 const SWEEP_MS = 60 * 60 * 1000;
 
 /**
@@ -25,7 +27,20 @@ export function studioDrafts(
   /** The media pool's folder (the upload call's; by default DATA_DIR/studio-media). */
   poolDir = poolDirOf(mediaDir),
 ) {
-  const deps = { handle, mediaDir, poolDir, access: studioAccess(handle.db) };
+  let log: Pick<FastifyInstance['log'], 'error'> = console;
+  // Pool files no draft or version names go after a publish or restore, and hourly.
+  const pool = poolSweeper(
+    handle.db,
+    { pool: poolDir, variants: path.join(mediaDir, 'variants') },
+    (e) => log.error({ err: e }, 'media pool sweep failed'),
+  );
+  const deps = {
+    handle,
+    mediaDir,
+    poolDir,
+    access: studioAccess(handle.db),
+    poolChanged: pool.soon,
+  };
   const drafts = draftsService(deps);
   const previews = previewsService(deps, drafts, publicUrl);
   const io = bundleIo(deps, drafts);
@@ -35,11 +50,16 @@ export function studioDrafts(
   };
   const guard = (app: FastifyInstance) => {
     registerPreviewGuard(app, previews);
+    log = app.log;
     const timer = setInterval(() => {
       previews.sweep().catch((e: unknown) => app.log.error({ err: e }, 'preview sweep failed'));
+      pool.soon();
     }, SWEEP_MS);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await pool.idle();
+    });
   };
-  return { routes, guard, drafts, previews };
+  return { routes, guard, drafts, previews, pool };
 }

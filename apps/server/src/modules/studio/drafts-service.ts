@@ -39,6 +39,8 @@ export type StudioDeps = {
   mediaDir: string;
   poolDir: string;
   access: StudioAccess;
+  /** Called after a change that may leave pool files unnamed (publish, restore). */
+  poolChanged?: () => void;
 };
 
 /** A unique constraint refused the write (PostgreSQL 23505, SQLite's UNIQUE). */
@@ -82,7 +84,7 @@ function conflict(current: DraftRow, mine?: unknown): HttpError {
  * Drafts, publish and versions (docs/studio.md): every call checks access first, through
  * StudioAccess, then works on the draft of that guide token.
  */
-export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps) {
+export function draftsService({ handle, mediaDir, poolDir, access, poolChanged }: StudioDeps) {
   const repo = draftsRepository(handle.db);
 
   /**
@@ -216,6 +218,7 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
       } finally {
         await folder.cleanup();
       }
+      poolChanged?.();
       return published!;
     },
 
@@ -236,6 +239,7 @@ export function draftsService({ handle, mediaDir, poolDir, access }: StudioDeps)
       if (document === undefined) throw new NotFoundError(`No version ${number} of this guide`);
       if (!(await repo.saveDraft(token, revision, document, user!.id)))
         throw conflict((await repo.draft(token))!);
+      poolChanged?.();
       return toDraft((await repo.draft(token))!);
     },
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -35,7 +35,11 @@ async function sha256(file: string): Promise<string> {
 export async function putPoolFile(poolDir: string, source: string): Promise<string> {
   const name = `${await sha256(source)}.${poolExtension(source)}`;
   const target = path.join(poolDir, name);
-  if (!(await stat(target).catch(() => null))) {
+  if (await stat(target).catch(() => null)) {
+    // Named again: its time is renewed, so the pool's sweep gives it the grace of a new file.
+    const now = new Date();
+    await utimes(target, now, now).catch(() => undefined);
+  } else {
     await mkdir(poolDir, { recursive: true });
     // Copied under a random name and renamed: a reader never sees half a file.
     const tmp = path.join(poolDir, `.put-${randomBytes(8).toString('hex')}`);

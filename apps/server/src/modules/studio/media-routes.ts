@@ -6,9 +6,11 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import { MEDIA_MAX_ANY_BYTES, errorSchema, studioMediaSchema, tokenParam } from '@earshot/core';
 import type { ImageVariants } from '../media/image-variants.js';
-import { IMMUTABLE, requestedWidth, sendVariant } from '../media/variant-request.js';
+import { requestedWidth, sendVariant } from '../media/variant-request.js';
 import { STUDIO_MEDIA_PREFIX, type MediaPool } from './media-pool.js';
 import type { StudioMediaService } from './media-service.js';
+import { PREVIEW_CACHE_CONTROL } from './preview-guard.js';
+import { unlessCancelled } from './upload-cancelled.js';
 
 const bearer = 'Needs `Authorization: Bearer <token>` of an admin or a publisher of the guide.';
 
@@ -56,11 +58,14 @@ export const studioMediaRoutes =
       },
       async (req, reply) => {
         const declared = req.headers['content-length'];
-        const stored = await media.upload(
-          await app.currentUser(req),
-          req.params.token,
-          req.body as Readable,
-          declared === undefined ? undefined : Number(declared),
+        const user = await app.currentUser(req);
+        const stored = await unlessCancelled(req, 'upload', () =>
+          media.upload(
+            user,
+            req.params.token,
+            req.body as Readable,
+            declared === undefined ? undefined : Number(declared),
+          ),
         );
         req.log.info({ name: req.query.name, path: stored.path }, 'studio media stored');
         return reply.status(201).send(stored);
@@ -70,8 +75,9 @@ export const studioMediaRoutes =
 
 /**
  * GET /studio-media/{sha256}.{ext}[?w=]: the pool's files (the hash in the name is the
- * capability), with byte ranges, ETag and a year's caching; `?w=` one of the made widths
- * answers a picture as a right-sized WebP.
+ * capability), with byte ranges and ETag; `?w=` one of the made widths answers a picture as a
+ * right-sized WebP. They are a draft's media: `private, no-store` (preview-guard.ts has the
+ * last word on the header of both).
  */
 export async function registerStudioMedia(
   app: FastifyInstance,
@@ -93,7 +99,7 @@ export async function registerStudioMedia(
       const key = name.split('.')[0];
       if (width !== undefined)
         return sendVariant(req, reply, variants, { file, root: pool.dir, key }, width);
-      reply.header('cache-control', IMMUTABLE);
+      reply.header('cache-control', PREVIEW_CACHE_CONTROL);
       return reply.sendFile(name, { cacheControl: false });
     });
   });

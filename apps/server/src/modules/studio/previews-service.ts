@@ -21,7 +21,7 @@ import {
   problemsError,
 } from './draft-bundle.js';
 import type { DraftsService, StudioDeps } from './drafts-service.js';
-import { previewsRepository } from './previews-repository.js';
+import { previewsRepository, type RowRef } from './previews-repository.js';
 
 export const PREVIEW_BLOCKED = 'The draft cannot be previewed until these problems are fixed';
 /** A prefixed POI, badge, layer, hunt or challenge token: `pv` + the preview token's stem. */
@@ -88,9 +88,12 @@ export function previewsService(
       return { token: previewToken, url: `${publicUrl}/guide/${previewToken}`, expires_at };
     },
 
+    /** The tokens of the previews that own any of these rows (none: no query). */
+    owning: (refs: RowRef[]) => repo.previewsOwning(refs),
+
     /**
      * Whether a visitor's request names a preview (its token, or a token with its prefix):
-     * 'live' answers get `no-store` and stay out of the response cache; an 'expired' one is
+     * 'live' answers get `private, no-store` and stay out of the response cache; an 'expired' one is
      * removed first, so the request answers 404.
      */
     async check(values: unknown[]): Promise<'live' | 'expired' | null> {

@@ -14,3 +14,10 @@ export const UserRemoveIcon = (p: IconProps) => (
     <path d="M2 21v-1a7 7 0 0 1 14 0v1M17 11h5" />
   </Icon>
 );
+
+/** The studio: a pen over a page. */
+export const StudioIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </Icon>
+);

@@ -16,7 +16,8 @@ import { isSignedIn, useAuthStore } from '../../shared/auth/store';
 import { AuthBanner } from '../../features/auth/components/auth-banner';
 import { UnregisterDialog } from '../../features/auth/components/unregister-dialog';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { LeaveIcon, UserRemoveIcon } from './drawer-icons';
+import { LeaveIcon, StudioIcon, UserRemoveIcon } from './drawer-icons';
+import { useStudioLink } from './use-studio-link';
 import { usePreferences } from '../../shared/lib/preferences';
 import { useFullscreen } from '../../shared/lib/use-fullscreen';
 import { CONTACT_MAIL } from './contact';
@@ -58,6 +59,7 @@ export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
   const fullscreen = useFullscreen();
   const user = useAuthStore((s) => (isSignedIn(s) ? s.user : null));
   const openSignIn = useAuthStore((s) => s.openSignIn);
+  const studio = useStudioLink(user?.id ?? null);
   const logout = useSignOut();
   const [confirming, setConfirming] = useState(false);
   // Opened once the menu has gone and its button has the focus back, so the sign-in dialog
@@ -139,6 +141,14 @@ export function DrawerPanel({ open, onOpenChange, trigger }: LazyDialogProps) {
                   <span className={styles.label}>Downloaded guides</span>
                 </Link>
               </li>
+              {studio && (
+                <li>
+                  <Link to="/studio" className={styles.item} onClick={close}>
+                    <StudioIcon />
+                    <span className={styles.label}>Studio</span>
+                  </Link>
+                </li>
+              )}
               <li>
                 <Toggle
                   icon={<MoonIcon />}

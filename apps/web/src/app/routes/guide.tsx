@@ -7,6 +7,7 @@ import { LocationTriggers } from '../../features/location-triggers/components/lo
 import { BadgeCelebration } from '../../features/badges/components/badge-celebration';
 import { ApiError } from '../../shared/api/client';
 import { GuideTheme } from '../../shared/theme/guide-theme';
+import { useGuideInsights } from '../../shared/insights/use-guide-insights';
 import { usePageTitle } from '../../shared/lib/page-title';
 import { dropShellSplash } from '../../shared/lib/shell-splash';
 import { AfterPaint } from '../../shared/lib/use-stages';
@@ -70,6 +71,7 @@ export function GuideRoute() {
   const keypad = useVisit((s) => s.keypad !== null);
   const share = useVisit((s) => s.share !== null);
   const badges = useVisit((s) => s.overlay === 'badges');
+  useGuideInsights(guide.data, entered);
   // The position is watched for the whole visit, whichever view (map or list) is shown.
   useLocationWatch();
   // In a task of its own: the guide's answer arrives in one (React renders it at once), and the

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { shouldSync } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../auth/store';
+import { resumeInsights } from '../insights/track';
 import { visitsWaiting } from './visits-waiting';
 
 /**
  * Starts the offline sync (SPEC §4) when the device comes online, when who is signed in
  * changes, and once when the app starts: the answers of a signed-in user, and the visits
- * (visit_poi/) that wait, a visitor's included. Mounted once by the app; the queue's code
+ * (visit_poi/) and the insights events that wait, a visitor's included. Mounted once by the app; the queue's code
  * (IndexedDB, the senders) loads only when there is something to send.
  */
 export function AnswerSync() {
@@ -17,6 +18,8 @@ export function AnswerSync() {
     const run = () => {
       if (!navigator.onLine) return;
       if (visitsWaiting()) void import('./visit-queue').then((m) => m.sendVisits());
+      // Insights events of an earlier page (issue 20): their sender loads after the first paint.
+      resumeInsights();
       if (!shouldSync({ online: true, signedIn: userId !== null })) return;
       void import('./sync').then((m) =>
         m.syncAnswers(() => void qc.invalidateQueries({ queryKey: ['user-answers'] })),

@@ -1,28 +1,36 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedAnswer, QueuedVisit } from '@earshot/core';
+import type { InsightEvent, QueuedAnswer, QueuedVisit } from '@earshot/core';
 
 /**
  * The offline queue in IndexedDB (SPEC §4): the answers in one store, and the pictures of
  * photo answers apart in another under the same localId, so listing the queue never reads the
- * pictures; since version 2, the visits (visit_poi/) made without signal in a third.
+ * pictures; since version 2, the visits (visit_poi/) made without signal in a third; since
+ * version 3, the insights events (issue 20) waiting to be sent, by their id, in a fourth.
  */
 interface AnswerQueueDb extends DBSchema {
   answers: { key: string; value: QueuedAnswer };
   photos: { key: string; value: Blob };
   visits: { key: string; value: QueuedVisit };
+  insights: { key: string; value: InsightEvent };
 }
 
 const DB_NAME = 'earshot-answers';
 let opened: Promise<IDBPDatabase<AnswerQueueDb>> | null = null;
 
 const db = () =>
-  (opened ??= openDB<AnswerQueueDb>(DB_NAME, 2, {
+  (opened ??= openDB<AnswerQueueDb>(DB_NAME, 3, {
     upgrade(d, from) {
       if (from < 1) {
         d.createObjectStore('answers', { keyPath: 'localId' });
         d.createObjectStore('photos');
       }
       if (from < 2) d.createObjectStore('visits', { keyPath: 'localId' });
+      if (from < 3) d.createObjectStore('insights', { keyPath: 'id' });
+    },
+    // Another tab asks for a newer version: this one lets go (it opens again when needed).
+    blocking() {
+      void opened?.then((d) => d.close());
+      opened = null;
     },
   }));
 
@@ -64,4 +72,19 @@ export async function allVisits(): Promise<QueuedVisit[]> {
 
 export async function removeVisit(localId: string): Promise<void> {
   await (await db()).delete('visits', localId);
+}
+
+/** Keeps insights events (a put of an id already kept changes nothing that counts). */
+export async function putInsights(events: readonly InsightEvent[]): Promise<void> {
+  const tx = (await db()).transaction('insights', 'readwrite');
+  await Promise.all([...events.map((e) => tx.store.put(e)), tx.done]);
+}
+
+export async function allInsights(): Promise<InsightEvent[]> {
+  return (await db()).getAll('insights');
+}
+
+export async function removeInsights(ids: readonly string[]): Promise<void> {
+  const tx = (await db()).transaction('insights', 'readwrite');
+  await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
 }

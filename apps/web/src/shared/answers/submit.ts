@@ -1,5 +1,11 @@
-import { ANSWER_TYPE_OF, type ChallengeType, type QueuedAnswer } from '@earshot/core';
+import {
+  ANSWER_TYPE_OF,
+  localTimeHeader,
+  type ChallengeType,
+  type QueuedAnswer,
+} from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../auth/store';
+import { visitNow } from '../insights/track';
 import { newId } from './new-id';
 import { enqueue } from './queue-store';
 import { syncAnswers } from './sync';
@@ -21,6 +27,7 @@ export async function giveAnswer(given: GivenAnswer, onChange: () => void): Prom
   const auth = useAuthStore.getState();
   const resourcetype = ANSWER_TYPE_OF[given.type];
   if (!isSignedIn(auth) || !resourcetype) return;
+  const now = new Date();
   const item: QueuedAnswer = {
     localId: newId(),
     idempotencyKey: newId(),
@@ -30,7 +37,9 @@ export async function giveAnswer(given: GivenAnswer, onChange: () => void): Prom
     value: given.value,
     hasPhoto: given.photo !== null,
     pending: true,
-    offlineCreatedAt: new Date().toISOString(),
+    offlineCreatedAt: now.toISOString(),
+    localTime: localTimeHeader(now),
+    language: visitNow()?.language,
   };
   await enqueue(item, given.photo);
   void syncAnswers(onChange);

@@ -1,5 +1,6 @@
 import {
   attemptOutcome,
+  localTimeHeader,
   queueFor,
   queueStep,
   shouldSync,
@@ -38,6 +39,11 @@ async function attempt(item: QueuedAnswer): Promise<Attempt> {
     const answer = await postUserAnswer(
       { challenge: item.challenge, value, resourcetype: item.resourcetype },
       item.idempotencyKey,
+      {
+        // Answers queued before issue 20: their time as this device's clock reads it.
+        localTime: item.localTime ?? localTimeHeader(new Date(item.offlineCreatedAt)),
+        language: item.language,
+      },
       AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     );
     return { result: { status: 201 }, answer, message: '' };

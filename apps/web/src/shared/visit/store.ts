@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { useSelectedLanguage } from '../lib/selected-language';
-import { trackPoi } from './api/post-track-poi';
+import { track } from '../insights/track';
 
 /** SPEC §4 overlay modes of the guide screen. */
 export type Overlay = 'poi' | 'scavenger' | 'challenge' | 'badges';
@@ -12,7 +11,7 @@ export type DetailLayout = 'hidden' | 'compact' | 'full' | 'modal';
  */
 export type SelectSource = 'user' | 'auto' | 'keypad' | 'location' | 'link';
 
-export type PlayRequest = { poi: string; autoplay: boolean; n: number };
+export type PlayRequest = { poi: string; autoplay: boolean; n: number; source: SelectSource };
 export type DetailTab = 'description' | 'gallery' | 'challenge' | 'directions' | 'transcript';
 /** What the Sharing dialog shares (a guide or one POI). */
 export type ShareTarget = { url: string; title: string; text?: string; image?: string | null };
@@ -130,7 +129,10 @@ export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
       return;
     }
     const autoplay = source !== 'auto';
-    const request = { poi: token, autoplay, n: ++requests };
+    const request = { poi: token, autoplay, n: ++requests, source };
+    // Chosen by the visitor (the first stop made ready is not): docs/insights.md stop-select.
+    if (source !== 'auto')
+      track({ kind: 'stop-select', poi: token, trigger: source === 'user' ? 'tap' : source });
     // The player takes the request in this task and starts the audio (SPEC §4 order: reset
     // the first-play flag, then play)...
     set({ playRequest: request, firstPlay: true });
@@ -146,15 +148,6 @@ export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
         detailTab: null,
         detailLayout: source === 'auto' ? 'hidden' : source === 'link' ? 'full' : 'compact',
       });
-      if (s.guideToken) {
-        const language = useSelectedLanguage.getState().byGuide[s.guideToken] ?? null;
-        trackPoi({
-          kind: source === 'link' ? 'direct-visit' : autoplay ? 'play' : 'view',
-          guide_token: s.guideToken,
-          poi_token: token,
-          language,
-        });
-      }
     };
     if (pending) window.clearTimeout(pending.timer);
     pending = { request, show, timer: 0 };

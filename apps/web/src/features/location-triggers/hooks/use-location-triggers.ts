@@ -9,6 +9,7 @@ import {
   type Poi,
   type TriggerEvent,
 } from '@earshot/core';
+import { track } from '../../../shared/insights/track';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { useLocation } from '../../../shared/location/store';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
@@ -108,6 +109,8 @@ function handle(event: TriggerEvent, pois: Poi[], guideToken: string) {
       if (!current) show({ text: `${poi.title} is close by: look around.` });
       return;
     case 'badge':
+      // The stop is reached (its badge radius, always on, fires once a visit).
+      track({ kind: 'stop-reach', poi: poi.token, trigger: 'location', guide: guideToken });
       recordVisit({
         guide_token: guideToken,
         poi_token: poi.token,

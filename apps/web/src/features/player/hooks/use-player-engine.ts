@@ -20,6 +20,7 @@ import {
   type MediaPlayerState,
   type Poi,
 } from '@earshot/core';
+import { watchAudio } from '../../../shared/insights/track';
 import { useVisit, type PlayRequest } from '../../../shared/visit/store';
 import { useVisitLanguage, useVisitPois } from '../../../shared/visit/use-guide';
 import { rememberedPosition, rememberPosition } from '../lib/positions';
@@ -121,6 +122,11 @@ export function usePlayerEngine(): PlayerEngine {
     [play],
   );
 
+  // What is heard of each stop (docs/insights.md): watched from the element's first play.
+  useEffect(() => {
+    if (audioRef.current) watchAudio(audioRef.current, () => useVisit.getState().playRequest);
+  }, []);
+
   // Play requests from the visit store, taken synchronously in the selecting task.
   useEffect(() => {
     const take = (req: PlayRequest | null) => {
@@ -168,6 +174,9 @@ export function usePlayerEngine(): PlayerEngine {
 
   const toggle = useCallback(() => {
     const { state: s } = live.current;
+    // Play pressed for this selection: its audio starts by a tap (docs/insights.md).
+    const a = audioRef.current;
+    if (a) a.dataset.tap = a.dataset.request;
     if (s.error && s.file && loaded.current.poi) load(loaded.current.poi, true);
     else dispatch({ type: 'toggle' });
   }, [load]);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type GuideDetail } from '@earshot/core';
+import { insightLanguage, type GuideDetail } from '@earshot/core';
+import { track } from '../../../shared/insights/track';
+import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { downloadsQueryOptions, saveDownloadMeta } from '../../../shared/offline/downloads';
 import { offlineReady } from '../../../shared/offline/service-worker';
 import { downloadTour, type DownloadProgress } from '../lib/download-tour';
@@ -63,6 +65,11 @@ export function useTourDownload(guide: GuideDetail | undefined): TourDownload {
         files: done.total - done.failed,
         failed: done.failed,
         savedAt: Date.now(),
+      });
+      track({
+        kind: 'preload',
+        guide: guide.token,
+        language: insightLanguage(guide, useSelectedLanguage.getState().byGuide[guide.token]),
       });
       const left = await spaceLeft();
       cancelAnimationFrame(frame);

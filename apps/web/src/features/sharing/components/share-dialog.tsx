@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo } from 'react';
 import { shareHashtags, shareImages, shareMailto, shareText, socialLinks } from '@earshot/core';
+import { track } from '../../../shared/insights/track';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { useVisit } from '../../../shared/visit/store';
 import { useGuide } from '../../../shared/visit/use-guide';
@@ -28,6 +29,9 @@ export function ShareDialog() {
   const social = useMemo(() => socialLinks({ text, url, hashtags }), [text, url, hashtags]);
   const web = useWebShare({ title: target?.title ?? guide.title, text, url }, image);
   if (!target) return null;
+  // A shared stop's link is /guide/{token}/{poi} (docs/insights.md share: its stop, if any).
+  const poi = decodeURIComponent(new URL(url, window.location.origin).pathname.split('/')[3] ?? '');
+  const shared = () => track({ kind: 'share', ...(poi ? { poi } : {}) });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && closeShare()}>
       <Dialog.Portal>
@@ -44,20 +48,24 @@ export function ShareDialog() {
             <p className={styles.name}>{target.title}</p>
           </div>
           <blockquote className={styles.quote}>{text}</blockquote>
-          <ShareLink url={url} />
+          <ShareLink url={url} onShared={shared} />
           <div className={styles.actions}>
-            <a className={styles.mail} href={shareMailto(text, url)}>
+            <a className={styles.mail} href={shareMailto(text, url)} onClick={shared}>
               <EnvelopeIcon size={20} />
               E-mail
             </a>
             {web.supported && (
-              <button type="button" className={styles.system} onClick={() => void web.share()}>
+              <button
+                type="button"
+                className={styles.system}
+                onClick={() => void web.share().then((done) => done && shared())}
+              >
                 <UploadShareIcon size={20} />
                 Share…
               </button>
             )}
           </div>
-          <SocialButtons links={social} />
+          <SocialButtons links={social} onShared={shared} />
           <p className={styles.tags}>{hashtags.map((h) => `#${h}`).join(' ')}</p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -13,7 +13,7 @@ const COPIED = 'Link copied to clipboard';
  * clipboard', then 'Link copied to clipboard'; a QR code toggle, the code opening full
  * screen on a tap.
  */
-export function ShareLink({ url }: { url: string }) {
+export function ShareLink({ url, onShared }: { url: string; onShared?: () => void }) {
   const [copied, setCopied] = useState(false);
   const [tip, setTip] = useState(false);
   const [qr, setQr] = useState(false);
@@ -25,6 +25,7 @@ export function ShareLink({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
+      onShared?.();
       setCopied(true);
       setTip(true);
       window.clearTimeout(reset.current);
@@ -70,7 +71,10 @@ export function ShareLink({ url }: { url: string }) {
           className={styles.action}
           aria-pressed={qr}
           aria-label="QR code"
-          onClick={() => setQr((v) => !v)}
+          onClick={() => {
+            if (!qr) onShared?.();
+            setQr(!qr);
+          }}
         >
           <QrIcon size={20} />
         </button>

@@ -11,7 +11,7 @@ const MARKS: Record<SocialNetwork, ReactNode> = {
 };
 
 /** One button per network; each opens the network's share page in a new tab. */
-export function SocialButtons({ links }: { links: SocialLink[] }) {
+export function SocialButtons({ links, onShared }: { links: SocialLink[]; onShared?: () => void }) {
   return (
     <ul className={styles.list} aria-label="Share on a social network">
       {links.map((l) => (
@@ -22,6 +22,7 @@ export function SocialButtons({ links }: { links: SocialLink[] }) {
             href={l.href}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={onShared}
             aria-label={`Share on ${l.label} (opens in a new tab)`}
           >
             {MARKS[l.network]}

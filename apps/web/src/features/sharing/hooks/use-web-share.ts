@@ -36,15 +36,18 @@ export function useWebShare(data: Data, image: string | null) {
     };
   }, [image]);
 
-  const share = async () => {
+  /** Opens the share sheet; true when the visitor shared (not when they closed it). */
+  const share = async (): Promise<boolean> => {
     const wait = new Promise<null>((done) => setTimeout(() => done(null), FILE_WAIT_MS));
     const picture = await Promise.race([file.current, wait]);
     const files = picture && navigator.canShare?.({ files: [picture] }) ? [picture] : undefined;
     try {
       await navigator.share(files ? { ...data, files } : data);
+      return true;
     } catch (e) {
       // The visitor closing the share sheet is not an error.
       if ((e as Error).name !== 'AbortError') console.warn('Web Share failed', e);
+      return false;
     }
   };
   return { supported: supported(), share };

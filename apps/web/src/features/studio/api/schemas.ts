@@ -43,6 +43,7 @@ export const invitationSchema = z
       .union([z.string(), z.object({ id: z.number(), name: z.string() }).loose()])
       .optional(),
     organisation_name: z.string().optional(),
+    invited_by: z.string().nullable().optional(),
     expires_at: z.string().optional(),
   })
   .loose();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../shared/api/client';
 import { useNavigate } from 'react-router';
 import { isSignedIn, useAuthStore } from '../../../shared/auth/store';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -7,6 +8,7 @@ import { MailIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { acceptInvitation, invitationQueryOptions, studioKeys } from '../api/studio-api';
 import type { Invitation } from '../api/schemas';
+import { formatWhen } from '../lib/format';
 import styles from './studio.module.css';
 
 const organisationName = (i: Invitation) =>
@@ -47,7 +49,10 @@ export function InvitationScreen({ token }: { token: string }) {
       <div className={styles.page}>
         <h1 className={styles.title}>Invitation</h1>
         <EmptyState title="This invitation cannot be used">
-          It may have expired or been used already. Ask the admin who invited you for a new one.
+          {/* The server says why (used, expired, another address: docs/studio.md "Roles"). */}
+          {invitation.error instanceof ApiError && invitation.error.status >= 400
+            ? invitation.error.message
+            : 'It may have expired or been used already. Ask the admin who invited you for a new one.'}
         </EmptyState>
       </div>
     );
@@ -80,7 +85,12 @@ export function InvitationScreen({ token }: { token: string }) {
           </button>
         }
       >
-        You are invited to write and publish this organisation’s guides in the Earshot studio.
+        {invitation.data.invited_by ?? 'An admin of Earshot'} invited{' '}
+        {invitation.data.email ?? 'you'} to write and publish this organisation’s guides in the
+        Earshot studio.
+        {invitation.data.expires_at && (
+          <> The invitation works until {formatWhen(invitation.data.expires_at)}.</>
+        )}
         {error && (
           <p className={styles.error} role="alert">
             {error}

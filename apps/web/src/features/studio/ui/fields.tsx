@@ -14,22 +14,53 @@ import styles from './fields.module.css';
  */
 type Common = { label: string; error?: string | null; hint?: ReactNode };
 
-function Problem({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
-  if (error)
-    return (
-      <p id={`${id}-error`} className={styles.error}>
-        {error}
-      </p>
-    );
-  return hint ? (
-    <p id={`${id}-hint`} className={styles.hint}>
-      {hint}
-    </p>
-  ) : null;
-}
+/** What a control inside a FieldFrame carries: its id and what describes it. */
+type Described = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
-const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/**
+ * One labelled field: the label, the control (given its id and aria attributes), and below
+ * it the problem or else the hint. `check` puts a check box before its label.
+ */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  check = false,
+  children,
+}: Common & { check?: boolean; children: (described: Described) => ReactNode }) {
+  const id = useId();
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  });
+  const labelled = check ? (
+    <label htmlFor={id}>{label}</label>
+  ) : (
+    <label htmlFor={id} className={styles.label}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={check ? styles.check : styles.field}>
+      {check ? control : labelled}
+      {check ? labelled : control}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function TextAreaField({
   label,
@@ -37,22 +68,10 @@ export function TextAreaField({
   hint,
   ...area
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.area}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        rows={4}
-        {...area}
-      />
-      <Problem id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(described) => <textarea className={styles.area} rows={4} {...described} {...area} />}
+    </FieldFrame>
   );
 }
 
@@ -63,23 +82,14 @@ export function SelectField({
   children,
   ...select
 }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
-        {children}
-      </select>
-      <Problem id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(described) => (
+        <select className={styles.select} {...described} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -91,21 +101,18 @@ export function CheckField({
   hint,
   path,
 }: Common & { checked: boolean; onChange: (checked: boolean) => void; path?: string }) {
-  const id = useId();
   return (
-    <div className={styles.check}>
-      <input
-        id={id}
-        type="checkbox"
-        data-path={path}
-        checked={checked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-      <Problem id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} check>
+      {(described) => (
+        <input
+          type="checkbox"
+          data-path={path}
+          checked={checked}
+          {...described}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,0 +1,194 @@
+import {
+  INSIGHT_BATCH_MAX,
+  INSIGHT_RETRY_MS,
+  insightBatches,
+  insightSendStep,
+  insightsToKeep,
+  localDayHour,
+  type InsightEvent,
+} from '@earshot/core';
+import { oneRunAtATime } from '../answers/one-run';
+import { allInsights, putInsights, removeInsights } from '../answers/queue-db';
+import { HOLD_PREFIX, mine, pageHold, WAITING } from './track';
+
+const URL_PATH = '/api/v1/insights/events/';
+/** An attempt without an answer for this long counts as no answer (it is tried again). */
+const ATTEMPT_TIMEOUT_MS = 30_000;
+
+/**
+ * Every event waiting on this device, by id: a mirror of the IndexedDB store `insights`, so the
+ * page can still hand them to a beacon as it goes. Null until read.
+ */
+let waiting: Map<string, InsightEvent> | null = null;
+
+/** The events held under a key (this page's from memory, the truth for its own key). */
+function held(key = pageHold): InsightEvent[] {
+  if (key === pageHold) return mine.events;
+  try {
+    return (JSON.parse(localStorage.getItem(key)!) as InsightEvent[] | null) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+function hold(events: InsightEvent[], key: string): void {
+  if (key === pageHold) mine.events = events;
+  try {
+    if (events.length) localStorage.setItem(key, JSON.stringify(events));
+    else localStorage.removeItem(key);
+  } catch {
+    // No storage: this page's memory holds them.
+  }
+}
+
+/** Every page's key, this one's and those of pages since closed or still open in other tabs. */
+function holdKeys(): string[] {
+  try {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith(HOLD_PREFIX));
+    return keys.includes(pageHold) ? keys : [...keys, pageHold];
+  } catch {
+    return [pageHold];
+  }
+}
+
+function markWaiting(yes: boolean): void {
+  try {
+    if (yes) localStorage.setItem(WAITING, '1');
+    else localStorage.removeItem(WAITING);
+  } catch {
+    // No storage: this page's sender still sends what it holds.
+  }
+}
+let timer = 0;
+/** Between pagehide and pageshow: what comes now (an audio heard as the page goes) is beaconed. */
+let leaving = false;
+
+async function ready(): Promise<Map<string, InsightEvent>> {
+  if (!waiting) {
+    const kept = await allInsights().catch(() => [] as InsightEvent[]);
+    waiting ??= new Map(kept.map((e) => [e.id, e]));
+  }
+  return waiting;
+}
+
+/** Moves held events (this page's, and any other page's left in storage) into IndexedDB. */
+async function adopt(map: Map<string, InsightEvent>): Promise<void> {
+  for (const key of holdKeys()) {
+    const events = held(key);
+    if (!events.length) continue;
+    for (const e of events) map.set(e.id, e);
+    try {
+      await putInsights(events);
+    } catch {
+      // No IndexedDB here: they stay held in local storage until the server has them.
+      continue;
+    }
+    const moved = new Set(events.map((e) => e.id));
+    hold(
+      held(key).filter((e) => !moved.has(e.id)),
+      key,
+    );
+  }
+}
+
+/** The server has answered for these events: they leave the device. */
+async function forget(ids: string[]): Promise<void> {
+  const gone = new Set(ids);
+  for (const id of ids) waiting?.delete(id);
+  for (const key of holdKeys()) {
+    const events = held(key);
+    if (events.some((e) => gone.has(e.id)))
+      hold(
+        events.filter((e) => !gone.has(e.id)),
+        key,
+      );
+  }
+  await removeInsights(ids).catch(() => undefined);
+}
+
+/** One request; the status, or null when no answer came. */
+async function post(batch: InsightEvent[]): Promise<number | null> {
+  try {
+    const res = await fetch(URL_PATH, {
+      method: 'POST',
+      // No Authorization, ever: an event is never linked to an account.
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': batch[0]!.id },
+      body: JSON.stringify({ events: batch }),
+      // Survives the page being hidden or closed while it is on its way.
+      keepalive: true,
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
+    return res.status;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends one batch by the core rule; false when it must wait (no answer, server failing). */
+async function sendBatch(batch: InsightEvent[]): Promise<boolean> {
+  const step = insightSendStep(await post(batch), batch.length);
+  if (step === 'keep') return false;
+  if (step === 'split') {
+    const half = Math.ceil(batch.length / 2);
+    return (await sendBatch(batch.slice(0, half))) && sendBatch(batch.slice(half));
+  }
+  await forget(batch.map((e) => e.id));
+  return true;
+}
+
+async function runOnce(): Promise<void> {
+  const map = await ready();
+  await adopt(map);
+  const all = [...map.values()];
+  const keep = insightsToKeep(all, localDayHour(new Date()).day);
+  if (keep.length < all.length) {
+    const kept = new Set(keep.map((e) => e.id));
+    await forget(all.filter((e) => !kept.has(e.id)).map((e) => e.id));
+  }
+  if (navigator.onLine)
+    for (const batch of insightBatches(keep)) if (!(await sendBatch(batch))) break;
+  markWaiting(map.size > 0 || holdKeys().some((k) => held(k).length > 0));
+  // While anything waits, try again every 15 s (and at once on `online`).
+  window.clearTimeout(timer);
+  if (map.size > 0) timer = window.setTimeout(() => void run(), INSIGHT_RETRY_MS);
+}
+
+const run = oneRunAtATime(runOnce);
+
+/** Sends what waits now (a run during a run goes over the queue once more). */
+export function sendNow(): Promise<void> {
+  if (!leaving) return run();
+  beacon(held());
+  return Promise.resolve();
+}
+
+/**
+ * The page is going: what waits goes in beacons, which the browser sends after the page is
+ * gone. The events stay queued (a beacon's answer is never known): the next page sends them
+ * again, and the server counts each id once.
+ */
+function beacon(events: InsightEvent[]): void {
+  if (typeof navigator.sendBeacon !== 'function') return;
+  const unique = [...new Map(events.map((e) => [e.id, e])).values()];
+  for (const batch of insightBatches(unique, INSIGHT_BATCH_MAX)) {
+    const body = new Blob([JSON.stringify({ events: batch })], { type: 'application/json' });
+    try {
+      if (!navigator.sendBeacon(URL_PATH, body)) break;
+    } catch {
+      break;
+    }
+  }
+}
+
+window.addEventListener('online', () => void sendNow());
+window.addEventListener('pagehide', () => {
+  leaving = true;
+  beacon([...(waiting?.values() ?? []), ...held()]);
+});
+// Back from the back-forward cache: the page lives on and sends as before.
+window.addEventListener('pageshow', () => {
+  leaving = false;
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') void sendNow();
+});

@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { preload } from '../helpers/field';
+import { pick, player } from '../helpers/guide-player';
+import {
+  dayOf,
+  localAt,
+  publishedGuide,
+  report,
+  sentInsights,
+  type SentEvent,
+} from '../helpers/insights';
+import { newPublisher } from '../helpers/studio';
+
+// Issue 20 point 1 on the visitor's side (docs/insights.md): the events a visit makes, sent
+// once each with their original local day and hour, offline and across a reload included,
+// read back through the studio's real report. The guide is this spec's own (made through the
+// studio's calls, in a city no other spec counts), so its counts are exact.
+
+const CITY = { name: 'Walla Walla', state: 'Washington' };
+
+const ended = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.querySelector('audio')?.ended ?? false), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+
+const playedPast = (page: Page, seconds: number) =>
+  expect
+    .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
+    .toBeGreaterThan(seconds);
+
+async function tapToEnter(page: Page) {
+  const tap = page.getByRole('button', { name: 'Tap to Enter' });
+  await expect(tap).toHaveAttribute('aria-disabled', 'false');
+  await tap.click();
+  await expect(player(page)).toBeVisible();
+}
+
+test.describe('insights events of a visit (issue 20)', () => {
+  // Offline, the reload needs the app's shell and the saved guide: the service worker runs.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('taps, keypad and audio online, more offline, a reload offline: once online the server holds each event once, at its own day and hour', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { publisher, organisation } = await newPublisher(request, 'Iris Insights');
+    const guide = await publishedGuide(request, publisher, organisation, CITY);
+    const [s1, s2, s3] = guide.stops as [
+      (typeof guide.stops)[0],
+      (typeof guide.stops)[0],
+      (typeof guide.stops)[0],
+    ];
+    // The visitor's clock: two days ago at 09:10, then yesterday at 11:20 while offline (more
+    // than 4 hours later: a new visit). The server's clock is today's.
+    const first = localAt(-2, 9, 10);
+    const later = localAt(-1, 11, 20);
+    await page.clock.install({ time: first });
+    await page.addInitScript(
+      (token) =>
+        localStorage.setItem(
+          'earshot-languages',
+          JSON.stringify({ state: { byGuide: { [token]: 'en' } }, version: 0 }),
+        ),
+      guide.token,
+    );
+    const sent = sentInsights(page);
+
+    // Saved for offline, entered, a stop tapped in the carousel, another by its keypad code.
+    await preload(page, guide.token);
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect(player(page)).toBeVisible();
+    // (The first stop is made ready when the guide opens: a tap on it opens its detail.)
+    await pick(page, s2.title);
+    await playedPast(page, 1);
+    await player(page).getByRole('button', { name: 'Keypad', exact: true }).click();
+    const keypad = page.getByRole('dialog', { name: 'Keypad' });
+    for (const d of String(s1.code))
+      await keypad.getByRole('button', { name: d, exact: true }).click();
+    await keypad.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(player(page)).toContainText(s1.title);
+    await ended(page);
+    // Online, the sender (loaded after the screen's first load) has sent what was made.
+    await expect
+      .poll(() => sent.flatMap((s) => s.events).filter((e) => e.kind === 'audio-heard').length)
+      .toBeGreaterThanOrEqual(2);
+
+    // No signal, a day later: a stop tapped and heard to its end, then a reload.
+    await context.setOffline(true);
+    await page.clock.setSystemTime(later);
+    const online = sent.length;
+    // The keypad closes by itself; the stop's detail it opened is closed by the visitor.
+    await expect(keypad).toBeHidden({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await pick(page, s3.title);
+    await ended(page);
+    await page.reload();
+    await tapToEnter(page);
+    // Nothing could leave the device meanwhile: the events wait in it.
+    const waiting = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('earshot-answers');
+          open.onsuccess = () => {
+            const req = open.result.transaction('insights').objectStore('insights').count();
+            req.onsuccess = () => resolve(req.result);
+          };
+        }),
+    );
+    const held = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('earshot-insights:'))
+        .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k)!) as unknown[]).length, 0),
+    );
+    expect(waiting + held).toBeGreaterThanOrEqual(4);
+
+    // Back online: they go, once, with the day and hour they were made.
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => {
+          const responses = await Promise.all(
+            sent.slice(online).map(async (s) => (await s.request.response())?.status() ?? 0),
+          );
+          return responses.includes(200);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    const unique = new Map<string, SentEvent>();
+    for (const e of sent.flatMap((s) => s.events)) unique.set(e.id, e);
+    const events = [...unique.values()];
+    const visits = [...new Set(events.map((e) => e.visit_id))];
+    expect(visits).toHaveLength(2);
+    const [a, b] = visits.map((v) => events.filter((e) => e.visit_id === v));
+    const summary = (list: SentEvent[]) =>
+      list.map((e) => [e.kind, e.poi_token ?? null, e.trigger ?? null]).sort();
+    expect(summary(a!)).toEqual(
+      [
+        ['preload', null, null],
+        ['guide-open', null, null],
+        ['stop-select', s2.token, 'tap'],
+        ['audio-start', s2.token, 'autoplay'],
+        ['audio-heard', s2.token, null],
+        ['stop-select', s1.token, 'keypad'],
+        ['audio-start', s1.token, 'autoplay'],
+        ['audio-heard', s1.token, null],
+      ].sort(),
+    );
+    expect(summary(b!)).toEqual(
+      [
+        ['guide-open', null, null],
+        ['stop-select', s3.token, 'tap'],
+        ['audio-start', s3.token, 'autoplay'],
+        ['audio-heard', s3.token, null],
+      ].sort(),
+    );
+    const heard = (poi: string) =>
+      events.find((e) => e.kind === 'audio-heard' && e.poi_token === poi)!.heard;
+    // The stop tapped first was left after a second or so of its 5; the others played to
+    // the end.
+    expect(heard(s2.token)).toBeGreaterThan(0);
+    expect(heard(s2.token)).toBeLessThan(90);
+    expect(heard(s1.token)).toBe(100);
+    expect(heard(s3.token)).toBe(100);
+    for (const e of a!) expect([e.day, e.hour]).toEqual([dayOf(first), 9]);
+    for (const e of b!) expect([e.day, e.hour]).toEqual([dayOf(later), 11]);
+    for (const e of events) expect(e).toMatchObject({ guide_token: guide.token, language: 'en' });
+
+    // The server's own account: each event counted once, on the day and at the hour it was made.
+    await expect(async () => {
+      const { current } = await report(
+        request,
+        publisher,
+        guide.token,
+        dayOf(first),
+        dayOf(new Date()),
+      );
+      expect(current.totals).toMatchObject({ visits: 2, preloads: 1, listeners: 2 });
+      expect(current.stops.map((s) => [s.token, s.starts, s.completed, s.triggers])).toEqual([
+        [s1.token, 1, 1, { tap: 0, keypad: 1, location: 0, autoplay: 1, link: 0 }],
+        [s2.token, 1, 0, { tap: 1, keypad: 0, location: 0, autoplay: 1, link: 0 }],
+        [s3.token, 1, 1, { tap: 1, keypad: 0, location: 0, autoplay: 1, link: 0 }],
+      ]);
+      expect(current.days.filter((d) => d.visits > 0)).toEqual([
+        { day: dayOf(first), visits: 1, listeners: 1 },
+        { day: dayOf(later), visits: 1, listeners: 1 },
+      ]);
+      expect(current.hours[9]).toBe(1);
+      expect(current.hours[11]).toBe(1);
+    }).toPass({ timeout: 20_000 });
+  });
+});
