@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import L from 'leaflet';
 import { ATTENTION_LABELS, attentionLevel, type InsightStop } from '@earshot/core';
 import { useStudioMap, type StartView } from '../stops/use-studio-map';
-import styles from './insights.module.css';
+import styles from './attention-map.module.css';
 
 function startView(stops: InsightStop[]): StartView {
   if (stops.length === 1) return { centre: [stops[0]!.lat, stops[0]!.lng], zoom: 17 };

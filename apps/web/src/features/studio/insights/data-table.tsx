@@ -1,5 +1,5 @@
 import type { InsightsTable } from '@earshot/core';
-import styles from './insights.module.css';
+import styles from './data-table.module.css';
 
 /** A chart's figures as a table: what a screen reader reads, and what the CSV holds. */
 export function DataTable({
