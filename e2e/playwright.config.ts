@@ -82,6 +82,8 @@ const viewportFreeSpecs = [
   '**/studio.spec.ts',
   '**/studio-stops.spec.ts',
   '**/studio-bundles.spec.ts',
+  // The insights dashboard's spec too (and its counts are of one visit: run once).
+  '**/insights-dashboard.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server

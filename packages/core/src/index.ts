@@ -54,3 +54,7 @@ export * from './media-variants.js';
 export * from './insights.js';
 export * from './insights-days.js';
 export * from './insights-rules.js';
+export * from './csv.js';
+export * from './insights-range.js';
+export * from './insights-tables.js';
+export * from './insights-summaries.js';

@@ -31,6 +31,26 @@ function EditorRoute() {
   );
 }
 
+// The insights dashboard and its charts (uPlot) load only when it is opened (issue 20).
+const InsightsScreen = lazy(() =>
+  import('../../features/studio/insights/insights-screen').then((m) => ({
+    default: m.InsightsScreen,
+  })),
+);
+
+function InsightsRoute() {
+  const { token = '' } = useParams();
+  return (
+    <StudioGate>
+      {() => (
+        <Suspense fallback={<Spinner label="Loading the insights" />}>
+          <InsightsScreen token={token} />
+        </Suspense>
+      )}
+    </StudioGate>
+  );
+}
+
 function OrganisationsRoute() {
   usePageTitle('Organisations');
   return (
@@ -52,6 +72,7 @@ export function StudioRoute() {
     <Routes>
       <Route index element={<HomeRoute />} />
       <Route path="guides/:token" element={<EditorRoute />} />
+      <Route path="guides/:token/insights" element={<InsightsRoute />} />
       <Route path="organisations" element={<OrganisationsRoute />} />
       <Route path="invitations/:token" element={<InvitationRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

@@ -5,6 +5,7 @@ import { downloadExport } from '../api/transfer';
 import type { StudioGuide } from '../api/schemas';
 import { lastEdit } from '../lib/format';
 import { StatusBadge } from './status-badge';
+import linkStyles from '../insights/insights-link.module.css';
 import styles from './studio.module.css';
 
 /** One guide of the studio's list: open it, see its status and last edit, export it. */
@@ -35,6 +36,13 @@ export function GuideRow({ guide }: { guide: StudioGuide }) {
         <div className={styles.guideMeta}>
           <StatusBadge status={guide.status} />
           {edit && <span>{edit}</span>}
+          <Link
+            className={linkStyles.link}
+            to={`/studio/guides/${encodeURIComponent(guide.token)}/insights`}
+            aria-label={`Insights of ${guide.title}`}
+          >
+            Insights
+          </Link>
         </div>
         {error && (
           <p className={styles.error} role="alert">

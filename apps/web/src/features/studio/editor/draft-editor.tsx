@@ -55,6 +55,9 @@ export function DraftEditor({
         <Link className={styles.back} to="/studio">
           <span aria-hidden="true">←</span> Guides
         </Link>
+        <Link className={styles.back} to={`/studio/guides/${encodeURIComponent(token)}/insights`}>
+          Insights
+        </Link>
         <h1 className={styles.heading}>{draft.guide.title || 'Untitled guide'}</h1>
         <SaveStatus state={autosave.state} />
       </div>
