@@ -45,6 +45,8 @@ import { mediaPool, studioMediaDir } from './modules/studio/media-pool.js';
 import { studioMediaService } from './modules/studio/media-service.js';
 import { registerStudioMedia, studioMediaRoutes } from './modules/studio/media-routes.js';
 import { insightsModule } from './modules/insights/module.js';
+import { limitsModule } from './modules/limits/module.js';
+import { writeLimitStore } from './modules/limits/write-limit-store.js';
 import type { AuthConfig } from './config.js';
 
 export type AppOptions = {
@@ -108,10 +110,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     versionCheckMs: opts.versionCheckMs,
   });
 
+  const limits = limitsModule(opts.handle.db);
+  limits.start(app);
   await registerSecurity(app, {
     webDist: opts.webDist,
     tileSources: opts.tileSources ?? tileSources(Object.values(tileUrls({}))),
     writesPerMinute: opts.writesPerMinute,
+    store: writeLimitStore(limits.repository),
   });
 
   await app.register(fastifySwagger, {

@@ -5,6 +5,7 @@ import {
   accountKey,
   failuresAfter,
   lockedUntil,
+  lockoutChange,
   recentFailures,
   type LockoutRule,
 } from '../src/index.js';
@@ -80,6 +81,17 @@ describe('failuresAfter', () => {
     ],
   ] as const)('%s', (_label, times, outcome, scope, now, expected) => {
     expect(failuresAfter(times, outcome, scope, now, rule)).toEqual(expected);
+  });
+});
+
+describe('lockoutChange', () => {
+  it.each([
+    ['failure', 'account', 'add'],
+    ['failure', 'address', 'add'],
+    ['success', 'account', 'clear'],
+    ['success', 'address', 'keep'],
+  ] as const)('a %s for an %s: %s', (outcome, scope, change) => {
+    expect(lockoutChange(outcome, scope)).toBe(change);
   });
 });
 

@@ -110,7 +110,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthPluginOptions): voi
       const email =
         url.pathname === SIGN_IN && typeof fields.email === 'string' ? fields.email : undefined;
       if (email !== undefined) {
-        const until = lockout.lockedUntil(email, req.ip);
+        const until = await lockout.lockedUntil(email, req.ip);
         if (until !== null) {
           reply.header('retry-after', Math.ceil((until - Date.now()) / 1000));
           throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
@@ -123,8 +123,8 @@ export function registerAuth(app: FastifyInstance, opts: AuthPluginOptions): voi
       // a word is worse, and the mail server being down is rare.
       if (mailFailed) throw new HttpError(503, RESET_NOT_SENT);
       if (email !== undefined) {
-        if (res.status === 401) lockout.record(email, req.ip, 'failure');
-        else if (res.ok) lockout.record(email, req.ip, 'success');
+        if (res.status === 401) await lockout.record(email, req.ip, 'failure');
+        else if (res.ok) await lockout.record(email, req.ip, 'success');
       }
       return send(reply, res);
     },

@@ -1,51 +1,51 @@
 import {
   SIGN_IN_LOCKOUT,
   accountKey,
-  failuresAfter,
   lockedUntil,
-  recentFailures,
+  lockoutChange,
   type LockoutRule,
 } from '@earshot/core';
+import { limitKey, type LimitsRepository } from '../limits/repository.js';
 
 type Scope = 'account' | 'address';
 
 /**
- * The failure times of the sign-in lockout (rules in packages/core), kept in this process's
- * memory: a restart forgets them and each node of a scaled-out deployment counts on its own
- * (docs/decisions/0008). Bounded: keys with no recent failure are swept as the map grows.
+ * The failure times of the sign-in lockout (rules in packages/core), kept in the database:
+ * every node counts together and a restart forgets nothing (docs/decisions/0015, which
+ * replaces 0008's per-process counting). Old failures are swept by the limits module.
  */
 export function signInLockout(
+  limits: LimitsRepository,
   rules: Record<Scope, LockoutRule> = SIGN_IN_LOCKOUT,
   now: () => number = Date.now,
 ) {
-  const failures = new Map<string, number[]>();
   const keys = (email: string, ip: string): [Scope, string][] => [
-    ['account', `account:${accountKey(email)}`],
-    ['address', `address:${ip}`],
+    ['account', limitKey('sign-in account', accountKey(email))],
+    ['address', limitKey('sign-in address', ip)],
   ];
-  const sweep = (t: number) => {
-    for (const [key, times] of failures) {
-      const scope: Scope = key.startsWith('account:') ? 'account' : 'address';
-      if (recentFailures(times, t, rules[scope]).length === 0) failures.delete(key);
-    }
-  };
   return {
     /** When sign-in for this account or from this address unlocks; null when it is allowed. */
-    lockedUntil(email: string, ip: string): number | null {
+    async lockedUntil(email: string, ip: string): Promise<number | null> {
       const t = now();
-      const until = keys(email, ip)
-        .map(([scope, key]) => lockedUntil(failures.get(key) ?? [], t, rules[scope]))
-        .filter((u): u is number => u !== null);
-      return until.length ? Math.max(...until) : null;
+      const until = await Promise.all(
+        keys(email, ip).map(async ([scope, key]) => {
+          const rule = rules[scope];
+          // The newest `max` failures decide (core lockedUntil reads no further back).
+          return lockedUntil(await limits.failures(key, t - rule.windowMs, rule.max), t, rule);
+        }),
+      );
+      const locked = until.filter((u): u is number => u !== null);
+      return locked.length ? Math.max(...locked) : null;
     },
-    record(email: string, ip: string, outcome: 'success' | 'failure'): void {
+    async record(email: string, ip: string, outcome: 'success' | 'failure'): Promise<void> {
       const t = now();
+      const add: string[] = [];
       for (const [scope, key] of keys(email, ip)) {
-        const next = failuresAfter(failures.get(key) ?? [], outcome, scope, t, rules[scope]);
-        if (next.length) failures.set(key, next);
-        else failures.delete(key);
+        const change = lockoutChange(outcome, scope);
+        if (change === 'add') add.push(key);
+        else if (change === 'clear') await limits.clearFailures(key);
       }
-      if (failures.size > 10_000) sweep(t);
+      await limits.addFailure(add, t);
     },
   };
 }
