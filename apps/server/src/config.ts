@@ -83,6 +83,9 @@ const envSchema = z.object({
 });
 type Env = z.infer<typeof envSchema>;
 
+/** Every setting config.ts reads (docs/deploy.md lists them; a test checks deploy/compose.yaml). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;
