@@ -47,8 +47,8 @@ describe('the write window store', () => {
     const at = 10_000_000;
     await repo.hitWrite('sweep-ended', at, MIN);
     await repo.hitWrite('sweep-live', at + MIN, MIN);
-    await repo.addFailure(['sweep-old'], at - 10 * MIN);
-    await repo.addFailure(['sweep-new'], at - 9 * MIN);
+    await repo.addAttempt('sweep-old', at - 10 * MIN);
+    await repo.addAttempt('sweep-new', at - 9 * MIN);
     // The module's sweep, as each node runs it every few minutes (its clock at `at + MIN`).
     await limitsModule(db).repository.sweep(at + MIN, 10 * MIN);
     const keys = async (table: 'write_limits' | 'sign_in_failures') =>
@@ -57,7 +57,7 @@ describe('the write window store', () => {
         .sort();
     expect(await keys('write_limits')).toEqual(['sweep-live']);
     expect(await keys('sign_in_failures')).toEqual([]);
-    await repo.addFailure(['sweep-new'], at + MIN - 9 * MIN);
+    await repo.addAttempt('sweep-new', at + MIN - 9 * MIN);
     await repo.sweep(at + MIN, 10 * MIN);
     expect(await keys('sign_in_failures')).toEqual(['sweep-new']);
   });
@@ -136,14 +136,50 @@ describe('the lockout store', () => {
     const lockout = signInLockout(limitsRepository(env.handle.db), undefined, () => now);
     const email = uniqueEmail('clock');
     for (let i = 0; i < 5; i++) {
-      expect(await lockout.lockedUntil(email, '10.8.0.1')).toBeNull();
-      await lockout.record(email, `10.8.0.${i}`, 'failure');
+      const { ticket } = await lockout.attempt(email, `10.8.0.${i}`);
+      expect(ticket, `attempt ${i + 1}`).toBeDefined();
+      await lockout.settle(ticket!, 'failure');
       now += MIN;
     }
     // The first failure was at 50,000,000; five are in the window until it leaves.
-    expect(await lockout.lockedUntil(email, '10.8.9.9')).toBe(50_000_000 + 10 * MIN);
+    expect(await lockout.attempt(email, '10.8.9.9')).toEqual({ locked: 50_000_000 + 10 * MIN });
     now = 50_000_000 + 10 * MIN;
     expect(await lockout.lockedUntil(email, '10.8.9.9')).toBeNull();
+  });
+
+  it('takes back the count of an attempt that did not fail', async () => {
+    const lockout = signInLockout(limitsRepository(env.handle.db));
+    const email = uniqueEmail('other');
+    for (let i = 0; i < 8; i++) {
+      const { ticket } = await lockout.attempt(email, '10.8.1.1');
+      await lockout.settle(ticket!, 'other');
+    }
+    expect(await lockout.lockedUntil(email, '10.8.1.1')).toBeNull();
+  });
+
+  it('lets no more than 5 of many simultaneous guesses at one account through, on two apps', async () => {
+    const { user } = await signUp(env.app);
+    const a = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
+    const b = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
+    try {
+      const codes = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          signIn(i % 2 ? b : a, user.email, `guess ${i}`, `10.10.0.${i}`).then((r) => r.statusCode),
+        ),
+      );
+      expect(codes.filter((c) => c === 401)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(7);
+      // Only the five checked guesses count: the account is locked, not over-counted.
+      const rows = await env.handle.db
+        .selectFrom('sign_in_failures')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('key', '=', limitKey('sign-in account', user.email.toLowerCase()))
+        .executeTakeFirstOrThrow();
+      expect(Number(rows.n)).toBe(5);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 
   it('takes any e-mail, however long or odd, without a server error', async () => {

@@ -66,3 +66,11 @@ export function lockoutChange(
 
 /** The key a failure is counted under for an account: the address as typed, case-folded. */
 export const accountKey = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Whether a sign-in attempt may check its password. Each attempt is first counted as a failure
+ * (so attempts racing on several nodes all see each other); `rank` is its place among the
+ * key's failures in the window, oldest first, itself included. Only the first `max` may go
+ * ahead: the rest are refused as locked, and their count is taken back.
+ */
+export const attemptAdmitted = (rank: number, rule: LockoutRule): boolean => rank <= rule.max;

@@ -3,6 +3,7 @@ import {
   SIGN_IN_LOCKOUT,
   SIGN_IN_WINDOW_MS,
   accountKey,
+  attemptAdmitted,
   failuresAfter,
   lockedUntil,
   lockoutChange,
@@ -92,6 +93,17 @@ describe('lockoutChange', () => {
     ['success', 'address', 'keep'],
   ] as const)('a %s for an %s: %s', (outcome, scope, change) => {
     expect(lockoutChange(outcome, scope)).toBe(change);
+  });
+});
+
+describe('attemptAdmitted', () => {
+  it.each([
+    [1, true],
+    [3, true],
+    [4, false],
+    [9, false],
+  ])('rank %i of max 3: %s', (rank, admitted) => {
+    expect(attemptAdmitted(rank, rule)).toBe(admitted);
   });
 });
 

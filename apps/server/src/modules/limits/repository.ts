@@ -52,13 +52,31 @@ export function limitsRepository(db: Db) {
       return rows.map((r) => Number(r.at)).reverse();
     },
 
-    /** A failed sign-in at `at`, counted under each key (one insert). */
-    async addFailure(keys: readonly string[], at: number): Promise<void> {
-      if (!keys.length) return;
-      await db
+    /** One failure under `key` at `at` (an attempt counted before it is checked); its id. */
+    async addAttempt(key: string, at: number): Promise<number> {
+      const row = await db
         .insertInto('sign_in_failures')
-        .values(keys.map((key) => ({ key, at })))
-        .execute();
+        .values({ key, at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    /** The place of failure `id` among the failures of `key` after `since`, oldest first. */
+    async rank(key: string, id: number, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('sign_in_failures')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('key', '=', key)
+        .where('at', '>', since)
+        .where('id', '<=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async removeFailures(ids: readonly number[]): Promise<void> {
+      if (!ids.length) return;
+      await db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
     },
 
     async clearFailures(key: string): Promise<void> {
