@@ -24,7 +24,7 @@ export function runFuzz(database: string, databaseUrl = ''): Promise<FuzzRow> {
   proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   // A hung fuzz run must not hold the whole bench.
-  const timer = setTimeout(() => proc.kill('SIGTERM'), 6 * 60_000);
+  const timer = setTimeout(() => proc.kill('SIGTERM'), 15 * 60_000);
   return new Promise((resolve) =>
     proc.on('exit', (code) => {
       clearTimeout(timer);
