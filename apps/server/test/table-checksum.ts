@@ -5,18 +5,22 @@ import type { DbHandle } from '../src/db/database.js';
 /** Every table's row count and a checksum of its rows, by table name. */
 export type Checksums = Record<string, string>;
 
+/** The change counter's own table on SQLite (never hashed). */
+const COUNTER = 'zz_fuzz_changes';
+
 /**
- * Checksums of every table, fast enough to take after each write a fuzz run sends: a change
+ * Checksums of every table, fast enough to take after each request a fuzz run sends: a change
  * counter says whether anything can have changed since the last take, and the tables are read
- * and hashed only when it moved. On SQLite, where the app shares the test's one connection,
- * the counter is `total_changes()` (every row inserted, updated or deleted on that
- * connection, triggers included); on PostgreSQL a sequence that a trigger on every table
- * (each row inserted, updated or deleted, and truncate) advances, installed by `watch()` in
- * the test's own database. A sequence is not rolled back, so a change undone still counts as
- * one: the tables are hashed, and equal. The hash itself is one statement on PostgreSQL.
+ * and hashed only when it moved. `watch()` installs the counter in the test's own database: a
+ * trigger on every table (each row inserted, updated or deleted; on PostgreSQL truncate too)
+ * advances it, a sequence on PostgreSQL (never rolled back: a change undone still counts, the
+ * tables are hashed and found equal) and a one-row table on SQLite. The hash is one statement
+ * on PostgreSQL. `skip` names tables that are neither watched nor hashed (the shared limits'
+ * counters, which every request adds to, refused or not).
  */
-export function tableChecksums(handle: DbHandle) {
+export function tableChecksums(handle: DbHandle, skip: readonly string[] = []) {
   const { db } = handle;
+  const pg = handle.dialect === 'postgres';
   let tables: string[] | undefined;
   let changes = -1;
   let last: Checksums = {};
@@ -24,31 +28,51 @@ export function tableChecksums(handle: DbHandle) {
   let hashed = 0;
 
   const names = async () =>
-    (tables ??= (await db.introspection.getTables()).map((t) => t.name).sort());
+    (tables ??= (await db.introspection.getTables())
+      .filter((t) => !t.isView && t.name !== COUNTER && !skip.includes(t.name))
+      .map((t) => t.name)
+      .sort());
 
-  /** PostgreSQL: the change counter's sequence and triggers (the test database only). */
   async function watch(): Promise<void> {
-    if (handle.dialect !== 'postgres') return;
-    await sql`create sequence if not exists fuzz_changes`.execute(db);
-    await sql`create or replace function fuzz_changed() returns trigger language plpgsql as $$
-      begin perform nextval('fuzz_changes'); return null; end $$`.execute(db);
+    if (pg) {
+      await sql`create sequence if not exists fuzz_changes`.execute(db);
+      await sql`create or replace function fuzz_changed() returns trigger language plpgsql as $$
+        begin perform nextval('fuzz_changes'); return null; end $$`.execute(db);
+    } else {
+      await sql`create table if not exists ${sql.table(COUNTER)} (n integer not null)`.execute(db);
+      await sql`insert into ${sql.table(COUNTER)} (n) select 0
+        where not exists (select 1 from ${sql.table(COUNTER)})`.execute(db);
+    }
     for (const t of await names()) {
-      await sql`create or replace trigger fuzz_changed_rows after insert or update or delete on ${sql.table(t)}
-        for each row execute function fuzz_changed()`.execute(db);
-      await sql`create or replace trigger fuzz_changed_truncate after truncate on ${sql.table(t)}
-        for each statement execute function fuzz_changed()`.execute(db);
+      const table = sql.table(t);
+      if (pg) {
+        await sql`create or replace trigger fuzz_changed_rows after insert or update or delete
+          on ${table} for each row execute function fuzz_changed()`.execute(db);
+        await sql`create or replace trigger fuzz_changed_truncate after truncate
+          on ${table} for each statement execute function fuzz_changed()`.execute(db);
+        continue;
+      }
+      for (const event of ['insert', 'update', 'delete'])
+        await sql`create trigger if not exists ${sql.id(`fuzz_${event}_${t}`)} after ${sql.raw(event)}
+          on ${table} begin update ${sql.table(COUNTER)} set n = n + 1; end`
+          .execute(db)
+          // A virtual table (full-text search) takes no trigger; its content table has them.
+          .catch(() => undefined);
     }
   }
 
-  async function postgres(): Promise<Checksums> {
-    const { rows: seq } = await sql<{
-      n: number;
-    }>`select last_value + case when is_called then 1 else 0 end as n from fuzz_changes`.execute(
-      db,
-    );
-    const now = Number(seq[0]!.n);
-    if (now === changes) return last;
-    hashed++;
+  const counter = async () => {
+    const { rows } = pg
+      ? await sql<{
+          n: number;
+        }>`select last_value + case when is_called then 1 else 0 end as n from fuzz_changes`.execute(
+          db,
+        )
+      : await sql<{ n: number }>`select n from ${sql.table(COUNTER)}`.execute(db);
+    return Number(rows[0]!.n);
+  };
+
+  async function hashPostgres(): Promise<Checksums> {
     const parts = (await names()).map(
       (t) =>
         sql`${sql.lit(t)}, (select count(*) || ':' || md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) from ${sql.table(t)} x)`,
@@ -56,32 +80,31 @@ export function tableChecksums(handle: DbHandle) {
     const { rows } = await sql<{
       sums: Checksums;
     }>`select json_build_object(${sql.join(parts)}) as sums`.execute(db);
-    changes = now;
-    last = rows[0]!.sums;
-    return last;
+    return rows[0]!.sums;
   }
 
-  async function sqlite(): Promise<Checksums> {
-    const { rows } = await sql<{ n: number }>`select total_changes() as n`.execute(db);
-    const now = Number(rows[0]!.n);
-    if (now === changes) return last;
-    hashed++;
+  async function hashSqlite(): Promise<Checksums> {
     const out: Checksums = {};
     for (const t of await names()) {
       const all = await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(db);
       const lines = all.rows.map((r) => JSON.stringify(r)).sort();
       out[t] = `${all.rows.length}:${createHash('md5').update(lines.join('\n')).digest('hex')}`;
     }
-    // `now` was read before the tables: a change made while they were read is hashed next time.
-    changes = now;
-    last = out;
     return out;
   }
 
   return {
     watch,
     hashed: () => hashed,
-    take: (): Promise<Checksums> => (handle.dialect === 'postgres' ? postgres() : sqlite()),
+    async take(): Promise<Checksums> {
+      // Read before the tables: a change made while they are read is hashed again next time.
+      const now = await counter();
+      if (now === changes) return last;
+      hashed++;
+      last = pg ? await hashPostgres() : await hashSqlite();
+      changes = now;
+      return last;
+    },
   };
 }
 
