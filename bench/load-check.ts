@@ -5,7 +5,14 @@ import { badgeCountsPoi } from '@earshot/core';
 import type { DbHandle } from '../apps/server/src/db/database.js';
 import type { VisitorLedger } from './visitor-journey.js';
 
-export type Tally = { expected: number; found: number; lost: number; duplicated: number };
+export type Tally = {
+  expected: number;
+  found: number;
+  lost: number;
+  duplicated: number;
+  /** Writes that got no answer (errors already): found or not, neither lost nor duplicated. */
+  inDoubt: number;
+};
 export type LoadCheck = {
   accounts: Tally;
   answers: Tally;
@@ -18,14 +25,22 @@ export type LoadCheck = {
   insightEvents: Tally;
 };
 
-/** Compares two multisets of keys: lost = expected but missing, duplicated = extra or repeated. */
-function tally(expected: Map<string, number>, found: Map<string, number>): Tally {
+/**
+ * Compares multisets of keys: lost = expected but missing, duplicated = found beyond what was
+ * expected and what may have been stored without an answer (`doubt`).
+ */
+function tally(
+  expected: Map<string, number>,
+  found: Map<string, number>,
+  doubt: Map<string, number> = new Map(),
+): Tally {
   let lost = 0;
   let duplicated = 0;
   for (const [k, n] of expected) lost += Math.max(0, n - (found.get(k) ?? 0));
-  for (const [k, n] of found) duplicated += Math.max(0, n - (expected.get(k) ?? 0));
+  for (const [k, n] of found)
+    duplicated += Math.max(0, n - (expected.get(k) ?? 0) - (doubt.get(k) ?? 0));
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  return { expected: sum(expected), found: sum(found), lost, duplicated };
+  return { expected: sum(expected), found: sum(found), lost, duplicated, inDoubt: sum(doubt) };
 }
 
 const counted = (keys: string[]) => {
@@ -82,28 +97,33 @@ export async function checkLedgers(
     .where('user_id', 'in', ids)
     .execute();
 
-  const wantAnswers: string[] = [];
-  const wantVisits: string[] = [];
-  const wantPoints: string[] = [];
+  const want = { answers: [] as string[], visits: [] as string[], points: [] as string[] };
+  const doubt = { answers: [] as string[], visits: [] as string[], points: [] as string[] };
   const wantAwards = new Set<string>();
+  const doubtAwards = new Set<string>();
+  /** A visit: the POI's row, and a point for each badge of its guide that counts it. */
+  const visit = (user: string, key: string, into: typeof want, awards: Set<string>) => {
+    const poi = poiByKey.get(key);
+    if (!poi) throw new Error(`The ledger names a POI the database does not hold: ${key}`);
+    into.visits.push(`${user}/${poi.id}`);
+    const visited = { token: poi.token, layerToken: poi.layer_token ?? null };
+    for (const b of badges)
+      if (
+        b.guide_id === poi.guide_id &&
+        b.contest_type === 'badge' &&
+        badgeCountsPoi(b.visited_item, visited)
+      ) {
+        into.points.push(`${user}/${b.id}`);
+        awards.add(`${user}/${b.id}`);
+      }
+  };
   for (const l of ledgers) {
     const user = idOf.get(l.email) ?? `missing:${l.email}`;
-    for (const c of l.answered) wantAnswers.push(`${user}/${c}`);
-    for (const v of l.visited) {
-      const poi = poiByKey.get(v);
-      if (!poi) throw new Error(`The ledger names a POI the database does not hold: ${v}`);
-      wantVisits.push(`${user}/${poi.id}`);
-      const visited = { token: poi.token, layerToken: poi.layer_token ?? null };
-      for (const b of badges)
-        if (
-          b.guide_id === poi.guide_id &&
-          b.contest_type === 'badge' &&
-          badgeCountsPoi(b.visited_item, visited)
-        ) {
-          wantPoints.push(`${user}/${b.id}`);
-          wantAwards.add(`${user}/${b.id}`);
-        }
-    }
+    for (const c of l.answered) want.answers.push(`${user}/${c}`);
+    for (const c of l.inDoubt.answered) doubt.answers.push(`${user}/${c}`);
+    for (const v of l.visited) visit(user, v, want, wantAwards);
+    for (const v of l.inDoubt.visited.filter((x) => !l.visited.includes(x)))
+      visit(user, v, doubt, doubtAwards);
   }
   const [plays] = await db
     .selectFrom('tracking_events')
@@ -121,26 +141,39 @@ export async function checkLedgers(
     accounts: tally(
       counted(ledgers.filter((l) => l.registered).map((l) => l.email)),
       counted(users.map((u) => u.email)),
+      counted(ledgers.filter((l) => !l.registered && l.inDoubt.registered).map((l) => l.email)),
     ),
     answers: tally(
-      counted(wantAnswers),
+      counted(want.answers),
       counted(answers.map((a) => `${a.user_id}/${a.challenge_id}`)),
+      counted(doubt.answers),
     ),
-    visits: tally(counted(wantVisits), counted(visits.map((v) => `${v.user_id}/${v.poi_id}`))),
+    visits: tally(
+      counted(want.visits),
+      counted(visits.map((v) => `${v.user_id}/${v.poi_id}`)),
+      counted(doubt.visits),
+    ),
     awardPoints: tally(
-      counted(wantPoints),
+      counted(want.points),
       counted(
         awards.flatMap((a) => Array<string>(Number(a.points)).fill(`${a.user_id}/${a.badge_id}`)),
       ),
+      counted(doubt.points),
     ),
     awards: tally(
       counted([...wantAwards]),
       counted(awards.map((a) => `${a.user_id}/${a.badge_id}`)),
+      counted([...doubtAwards].filter((k) => !wantAwards.has(k))),
     ),
-    plays: tally(one(sent.plays, 'play'), one(Number(plays?.n ?? 0), 'play')),
+    plays: tally(
+      one(sent.plays, 'play'),
+      one(Number(plays?.n ?? 0), 'play'),
+      one(sent['plays in doubt'], 'play'),
+    ),
     insightEvents: tally(
       one(sent['insights events'], 'event'),
       one(Number(events?.n ?? 0), 'event'),
+      one(sent['insights events in doubt'], 'event'),
     ),
   };
 }

@@ -2,7 +2,7 @@
 // against the built server on SQLite, on PostgreSQL and on two nodes behind the alternating
 // proxy; the server's memory sampled every second; then what the visitors sent counted in the
 // database. BENCH_LOAD_VISITORS (200), BENCH_LOAD_SECONDS (60) and BENCH_LOAD_THINK_MS (mean
-// pause between a visitor's calls, 500) size a run; BENCH_LOAD_SETUPS=sqlite,postgres,two-nodes
+// pause between a visitor's calls, 2000) size a run; BENCH_LOAD_SETUPS=sqlite,postgres,two-nodes
 // picks the setups.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import type { VisitorsJob, VisitorsResult } from './visitors.js';
 
 export const LOAD_VISITORS = Number(process.env.BENCH_LOAD_VISITORS || 200);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
-export const LOAD_THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS || 500);
+export const LOAD_THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS || 2000);
 const SETUPS = (process.env.BENCH_LOAD_SETUPS || 'sqlite,postgres,two-nodes').split(',');
 const PHOTO = path.join(root, 'content/demo/riverfront-sculpture-walk/media/rsw-06-1.jpg');
 /** As behind a CDN: the server believes one hop of X-Forwarded-For. */

@@ -73,14 +73,16 @@ export function loadTables(rows: (LoadRow | string)[]) {
         ' (search runs in the client on `GET tours`).',
     );
 
-  console.log('\n#### Counted in the database afterwards: expected / found (lost, duplicated)\n');
+  console.log(
+    '\n#### Counted in the database afterwards: expected / found (lost, duplicated; + writes that got no answer, which may or may not be there)\n',
+  );
   table(
     ['what', ...done.map((r) => r.setup)],
     CHECKS.map(([key, label]) => [
       label,
       ...done.map((r) => {
         const t = r.check[key];
-        return `${t.expected} / ${t.found} (${t.lost}, ${t.duplicated})`;
+        return `${t.expected} / ${t.found} (${t.lost}, ${t.duplicated})${t.inDoubt ? ` + ${t.inDoubt} unanswered` : ''}`;
       }),
     ]),
   );

@@ -32,7 +32,15 @@ export const newStats = (): Stats => ({
   requests: 0,
 });
 
-export class CallError extends Error {}
+export class CallError extends Error {
+  /** No answer came (a timeout, a dropped connection): the server may still have done it. */
+  constructor(
+    message: string,
+    readonly unanswered = false,
+  ) {
+    super(message);
+  }
+}
 
 export type Call = {
   name: string;
@@ -106,10 +114,17 @@ export class Client {
     } catch (e) {
       text = (e as Error).message;
     }
+    return this.fail(
+      `${c.method ?? 'GET'} ${c.path} (${c.name}) → ${status || 'no answer'} ${text}`,
+      status === 0,
+    );
+  }
+
+  /** Counts an error (a wrong status, or a right one with a wrong answer) and ends the journey. */
+  fail(line: string, unanswered = false): never {
     this.stats.errors++;
-    const line = `${c.method ?? 'GET'} ${c.path} (${c.name}) → ${status || 'no answer'} ${text}`;
     if (this.stats.errorSamples.length < 20) this.stats.errorSamples.push(line);
-    throw new CallError(line);
+    throw new CallError(line, unanswered);
   }
 }
 

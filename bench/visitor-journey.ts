@@ -23,7 +23,22 @@ export type VisitorLedger = {
   answered: number[];
   /** `guide_token/poi_token` of every POI visited while signed in. */
   visited: string[];
+  /**
+   * Writes whose request got no answer (a timeout: already an error): the database may hold
+   * them or not, so they count neither as lost nor as duplicated.
+   */
+  inDoubt: { registered: boolean; answered: number[]; visited: string[] };
 };
+
+/** Runs a write; when no answer comes, `doubt` notes that the server may have done it. */
+async function noting<T>(write: () => Promise<T>, doubt: () => void): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (e instanceof CallError && e.unanswered) doubt();
+    throw e;
+  }
+}
 
 type Poi = { token: string; audio_url: string | null };
 type Guide = { token: string; languages: { code: string }[]; pois: Poi[] };
@@ -54,6 +69,7 @@ export class Visitor {
       registered: false,
       answered: [],
       visited: [],
+      inDoubt: { registered: false, answered: [], visited: [] },
     };
   }
 
@@ -128,7 +144,7 @@ export class Visitor {
       });
       const size = Number(/\/(\d+)$/.exec(first.headers.get('content-range') ?? '')?.[1]);
       if (first.bytes !== Math.min(32_768, size))
-        throw new CallError(`audio range answered ${first.bytes} bytes of ${size}`);
+        h.fail(`audio range answered ${first.bytes} bytes of ${size}`);
       if (size > 32_768)
         await h.call({
           name: 'GET audio (Range)',
@@ -138,13 +154,17 @@ export class Visitor {
           bytes: true,
         });
     }
-    await h.call({
-      name: 'POST track_poi',
-      method: 'POST',
-      path: '/api/v1/track_poi/',
-      body: { guide_token: guide.token, poi_token: poi.token, language, kind: 'play' },
-      ok: [201],
-    });
+    await noting(
+      () =>
+        h.call({
+          name: 'POST track_poi',
+          method: 'POST',
+          path: '/api/v1/track_poi/',
+          body: { guide_token: guide.token, poi_token: poi.token, language, kind: 'play' },
+          ok: [201],
+        }),
+      () => count(h.stats.sent, 'plays in doubt'),
+    );
     count(h.stats.sent, 'plays');
     await this.insights([
       { ...this.event(visitId, guide.token, language, 'stop-select', poi.token), trigger: 'tap' },
@@ -180,14 +200,16 @@ export class Visitor {
         path: '/api/v1/insights/events/',
         body: { events },
       });
-    const first = await send();
+    const first = await noting(send, () =>
+      count(this.http.stats.sent, 'insights events in doubt', events.length),
+    );
     if (first.data.accepted !== events.length)
-      throw new CallError(`insights accepted ${JSON.stringify(first.data)} of ${events.length}`);
+      this.http.fail(`insights accepted ${JSON.stringify(first.data)} of ${events.length}`);
     count(this.http.stats.sent, 'insights events', events.length);
     if (chance(0.2)) {
       const again = await send();
       if (again.data.duplicates !== events.length)
-        throw new CallError(`insights resent: ${JSON.stringify(again.data)}`);
+        this.http.fail(`insights resent: ${JSON.stringify(again.data)}`);
     }
   }
 
@@ -196,12 +218,16 @@ export class Visitor {
     if (h.token) return;
     const email = this.ledger.email;
     if (!this.ledger.registered) {
-      const r = await h.call({
-        name: 'POST sign-up/email',
-        method: 'POST',
-        path: '/api/auth/sign-up/email',
-        body: { email, password: PASSWORD, name: `Visitor ${email.slice(5, 13)}` },
-      });
+      const r = await noting(
+        () =>
+          h.call({
+            name: 'POST sign-up/email',
+            method: 'POST',
+            path: '/api/auth/sign-up/email',
+            body: { email, password: PASSWORD, name: `Visitor ${email.slice(5, 13)}` },
+          }),
+        () => (this.ledger.inDoubt.registered = true),
+      );
       this.ledger.registered = true;
       h.token = r.headers.get('set-auth-token');
     } else {
@@ -222,7 +248,7 @@ export class Visitor {
       });
       h.token = r.headers.get('set-auth-token');
     }
-    if (!h.token) throw new CallError('no set-auth-token after signing in');
+    if (!h.token) h.fail('no set-auth-token after signing in');
     await this.think();
   }
 
@@ -247,7 +273,8 @@ export class Visitor {
           headers: { 'idempotency-key': key },
           ok: [200, 201],
         });
-      await visit();
+      const where = `${t}/${poi.token}`;
+      await noting(visit, () => this.ledger.inDoubt.visited.push(where));
       if (chance(0.2)) await visit();
       if (!this.visited.has(`${t}/${poi.token}`)) {
         this.visited.add(`${t}/${poi.token}`);
@@ -291,10 +318,14 @@ export class Visitor {
         headers: { 'idempotency-key': key, 'x-language': language },
         ok: [200, 201],
       });
-    await send(
-      resourcetype === 'UserPhotoChallengeAnswer'
-        ? 'POST user_answers (photo)'
-        : 'POST user_answers',
+    await noting(
+      () =>
+        send(
+          resourcetype === 'UserPhotoChallengeAnswer'
+            ? 'POST user_answers (photo)'
+            : 'POST user_answers',
+        ),
+      () => this.ledger.inDoubt.answered.push(c.id),
     );
     this.answered.add(c.id);
     this.ledger.answered.push(c.id);
