@@ -15,6 +15,8 @@ import type { VisitorsJob, VisitorsResult } from './visitors.js';
 export const LOAD_VISITORS = Number(process.env.BENCH_LOAD_VISITORS || 200);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 export const LOAD_THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS || 2000);
+/** Visitors with an account already (they sign in), the others register: BENCH_LOAD_RETURNING. */
+export const LOAD_RETURNING = Number(process.env.BENCH_LOAD_RETURNING ?? 0.5);
 const SETUPS = (process.env.BENCH_LOAD_SETUPS || 'sqlite,postgres,two-nodes').split(',');
 const PHOTO = path.join(root, 'content/demo/riverfront-sculpture-walk/media/rsw-06-1.jpg');
 /** As behind a CDN: the server believes one hop of X-Forwarded-For. */
@@ -109,6 +111,7 @@ async function measure(
     rampSeconds,
     thinkMs: LOAD_THINK_MS,
     search,
+    returning: LOAD_RETURNING,
     photo: PHOTO,
     run: process.pid + SETUPS.indexOf(setup.toLowerCase()),
   };

@@ -15,6 +15,8 @@ export type VisitorsJob = {
   rampSeconds: number;
   thinkMs: number;
   search: boolean;
+  /** The share of visitors who have an account already (they sign in; the others register). */
+  returning: number;
   /** A JPEG sent as the photo challenge's answer. */
   photo: string;
   /** Unique to this run: e-mail addresses and X-Forwarded-For addresses are made from it. */
@@ -39,21 +41,32 @@ export type VisitorsResult = {
 const job = JSON.parse(process.argv[2]!) as VisitorsJob;
 const stats = newStats();
 const photoDataUrl = `data:image/jpeg;base64,${readFileSync(job.photo).toString('base64')}`;
-const started = performance.now();
-const until = started + job.seconds * 1000;
 
 /** A distinct private address per visitor (10.r.x.y): the run's own second octet. */
 const address = (i: number) => `10.${job.run % 256}.${(i >> 8) & 255}.${i & 255}`;
 
+/** Set when the clock starts (after the returning visitors' accounts are made). */
+const options = { thinkMs: job.thinkMs, search: job.search, photoDataUrl, until: 0 };
 const visitors = Array.from(
   { length: job.visitors },
   (_, i) =>
     new Visitor(
       new Client(job.url, job.origin, address(i + 1), stats),
-      { thinkMs: job.thinkMs, search: job.search, photoDataUrl, until },
+      options,
       `${job.run}-${i + 1}`,
     ),
 );
+// Returning visitors' accounts, four at a time, before the clock starts: not timed, not counted.
+// Spread over the ramp: visitor i returns when the share crosses a whole number at i.
+const returning = visitors.filter(
+  (_, i) => Math.floor((i + 1) * job.returning) > Math.floor(i * job.returning),
+);
+for (let i = 0; i < returning.length; i += 4)
+  await Promise.all(returning.slice(i, i + 4).map((v) => v.registerBeforehand()));
+stats.samples.clear();
+stats.requests = 0;
+const started = performance.now();
+options.until = started + job.seconds * 1000;
 await Promise.all(
   visitors.map(async (v, i) => {
     await new Promise((r) => setTimeout(r, (i / job.visitors) * job.rampSeconds * 1000));
