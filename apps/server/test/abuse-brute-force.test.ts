@@ -110,6 +110,19 @@ describe('brute force from many addresses (TRUST_PROXY set)', () => {
   });
 });
 
+describe('with TRUST_PROXY=1 only the hop the proxy added counts', () => {
+  it('a client that writes its own X-Forwarded-For entries first still meets the address limit', async () => {
+    const real = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++)
+      statuses.push(
+        (await attempt(env, uniqueEmail('prefixed'), 'password1', `192.0.2.${i + 1}, ${real}`))
+          .statusCode,
+      );
+    expect(statuses).toEqual([...Array(20).fill(401), 429, 429]);
+  });
+});
+
 describe('without TRUST_PROXY a forged X-Forwarded-For changes nothing', () => {
   it('counts the real address, so a new header per attempt does not escape the address limit', async () => {
     const statuses: number[] = [];
