@@ -53,6 +53,7 @@ export * from './face-tools.js';
 export * from './studio-api.js';
 export * from './studio-guides.js';
 export * from './media-sniff.js';
+export * from './bundle-media-kinds.js';
 export * from './media-variants.js';
 export * from './insights.js';
 export * from './insights-days.js';
