@@ -46,6 +46,9 @@ import { studioMediaService } from './modules/studio/media-service.js';
 import { registerStudioMedia, studioMediaRoutes } from './modules/studio/media-routes.js';
 import { insightsModule } from './modules/insights/module.js';
 import type { AuthConfig } from './config.js';
+import { diskMediaStore } from './storage/disk-store.js';
+import type { MediaStore } from './storage/media-store.js';
+import { storeVariants } from './storage/store-variants.js';
 
 export type AppOptions = {
   handle: DbHandle;
@@ -68,6 +71,8 @@ export type AppOptions = {
   insightsNow?: () => Date;
   /** How often old raw insights events are deleted (default hourly). */
   insightsSweepMs?: number;
+  /** Where media live (S3_* settings: a bucket); by default the disk under mediaDir's parent. */
+  mediaStore?: MediaStore;
   /** Where the log goes (default stdout); tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
 };
@@ -138,16 +143,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sweepMs: opts.insightsSweepMs,
   });
   insights.start(app);
-  const participating = participation(db, repo, opts.mediaDir, {
+  const store = opts.mediaStore ?? diskMediaStore(path.dirname(path.resolve(opts.mediaDir)));
+  const bucketVariants = store.kind === 'disk' ? undefined : storeVariants(store);
+  const participating = participation(db, repo, store, {
     onAnswered: insights.service.answered,
     logError: (e) => app.log.error({ err: e }, 'insights: recording an answer failed'),
   });
   const health = healthRepository(db);
   // Right-sized pictures of imported guides and of the studio's pool, made in one place.
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
-  const pool = mediaPool(studioMediaDir(opts.mediaDir));
+  const pool = mediaPool(studioMediaDir(opts.mediaDir), store);
   // Drafts name the pool's files: publish, import and export use the uploads' folder.
-  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir, store);
   studio.guard(app);
   app.get(
     '/api/health',
@@ -162,9 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes(content, repo));
       await api.register(trackingRoutes(trackingRepository(db)));
       await api.register(insights.eventRoutes);
-      await api.register(
-        userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
-      );
+      await api.register(userRoutes(usersService(usersRepository(db), store), authProviders));
       await api.register(participating.routes);
       await api.register(studioMediaRoutes(studioMediaService(studioAccess(db), pool)));
       await api.register(
@@ -184,11 +189,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
-  await registerAnswerPhotos(app, opts.mediaDir);
-  await registerStudioMedia(app, pool, variants);
+  await registerAnswerPhotos(app, opts.mediaDir, store);
+  await registerStudioMedia(app, pool, variants, bucketVariants);
   await registerStaticFiles(app, {
     mediaDir: opts.mediaDir,
     variants,
+    store,
+    storeVariants: bucketVariants,
     webDist: opts.webDist,
     guideTitle: guidePageTitle(repo),
   });
