@@ -62,9 +62,7 @@ export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
   const source = (key: string) =>
     encodeURI(`${Bucket}/${Key(key)}`).replace(/[?#+]/g, encodeURIComponent);
 
-  const head = async (
-    key: string,
-  ): Promise<(StoredInfo & { meta: Record<string, string> }) | null> => {
+  const head = async (key: string): Promise<StoredInfo | null> => {
     try {
       const r = await s3.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
       return {
@@ -73,7 +71,6 @@ export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
         etag: r.ETag ?? `"${r.ContentLength}-${r.LastModified?.getTime()}"`,
         contentType: r.ContentType,
         version: r.Metadata?.v,
-        meta: r.Metadata ?? {},
       };
     } catch (e) {
       if (notFound(e)) return null;
@@ -129,22 +126,20 @@ export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
         throw e;
       }
     },
-    head: async (key) => {
-      const h = await head(key);
-      return h && { ...h, meta: undefined };
-    },
+    head,
     async touch(key) {
-      // An object's time changes only by writing it: copied onto itself, its metadata kept.
-      const h = await head(key);
-      if (!h) return;
+      // An object's time changes only by writing it. Its bytes are written again (a copy onto
+      // itself would do on AWS, but some S3-compatible stores keep the old time on a copy).
+      const got = await this.get(key);
+      if (!got) return;
       await s3.send(
-        new CopyObjectCommand({
+        new PutObjectCommand({
           Bucket,
           Key: Key(key),
-          CopySource: source(key),
-          MetadataDirective: 'REPLACE',
-          Metadata: { ...h.meta, touched: new Date().toISOString() },
-          ContentType: h.contentType,
+          Body: got.body,
+          ContentLength: got.size,
+          ContentType: got.contentType,
+          Metadata: got.version ? { v: got.version } : undefined,
         }),
       );
     },

@@ -38,8 +38,9 @@ async function sha256(file: string): Promise<string> {
 export async function putPoolFile(store: MediaStore, source: string): Promise<string> {
   const name = `${await sha256(source)}.${poolExtension(source)}`;
   const key = poolKey(name);
-  // Named again: its time is renewed, so the pool's sweep gives it the grace of a new file.
-  if (await store.head(key)) await store.touch(key);
+  // Named again: its time is renewed, so the pool's sweep gives it the grace of a new file (in a
+  // bucket by writing it again, which renews it on every S3-compatible store).
+  if (store.root && (await store.head(key))) await store.touch(key);
   else await store.put(key, { file: source });
   return `media/${name}`;
 }
