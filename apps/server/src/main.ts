@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadDemoIfEmpty } from './content/demo.js';
 import { DEMO_CONTENT_DIR, WEB_DIST_DIR } from './paths.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { configuredMediaStore, mediaStoreName } from './storage/configured-store.js';
 
 async function main() {
   let config: Config;
@@ -27,12 +28,22 @@ async function main() {
     );
     process.exit(1);
   }
+  const mediaStore = configuredMediaStore(config);
+  try {
+    await mediaStore.check();
+  } catch (e) {
+    console.error(
+      `earshot: cannot reach the media store (${mediaStoreName(config)}): ${(e as Error).message.split('\n')[0]}`,
+    );
+    process.exit(1);
+  }
   if (config.loadDemo) {
-    await loadDemoIfEmpty(handle, config.mediaDir, DEMO_CONTENT_DIR, (m) => console.log(m));
+    await loadDemoIfEmpty(handle, mediaStore, DEMO_CONTENT_DIR, (m) => console.log(m));
   }
   const app = await buildApp({
     handle,
     mediaDir: config.mediaDir,
+    mediaStore,
     webDist: WEB_DIST_DIR,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -60,7 +60,7 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
 }
 
 /** Hashes a media file as it streams: audio files may be tens of megabytes each. */
-async function shortHash(file: string): Promise<string> {
+export async function shortHash(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex').slice(0, 10);
