@@ -63,7 +63,7 @@ async function main(argv: string[]) {
     }
     const done = await copyMediaToBucket(
       diskMediaStore(config.dataDir),
-      configuredMediaStore(config),
+      await configuredMediaStore(config),
       console,
     );
     return done.failed ? 1 : 0;
@@ -74,7 +74,7 @@ async function main(argv: string[]) {
   }
   const config = readConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const store = configuredMediaStore(config);
+  const store = await configuredMediaStore(config);
   try {
     await migrateAll(handle);
     if (command === 'import') {

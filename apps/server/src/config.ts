@@ -70,7 +70,10 @@ const envSchema = z.object({
   TWITTER_CLIENT_ID: z.string().min(1).optional(),
   TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
   // Media in an S3-compatible bucket (docs/scale-out.md §2); unset: media stay in DATA_DIR.
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL of the S3 service')
+    .optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),

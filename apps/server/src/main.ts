@@ -28,7 +28,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const mediaStore = configuredMediaStore(config);
+  const mediaStore = await configuredMediaStore(config);
   try {
     await mediaStore.check();
   } catch (e) {

@@ -3,16 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ListedObject, MediaStore, StoredInfo } from './media-store.js';
 import { contentTypeOf } from './content-type.js';
 
@@ -43,10 +34,22 @@ const notFound = (e: unknown) => {
  * on disk under S3_PREFIX. Objects are written whole (PutObject), so a reader never sees half
  * of one. The content hash an import gives a file travels as `x-amz-meta-v`.
  */
-export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
+export async function s3MediaStore(s: S3Settings, client?: S3Client): Promise<MediaStore> {
+  // Loaded here, not at the top: a node without a bucket never loads the SDK (bundled builds
+  // keep this import lazy, as the SDK is an external dependency).
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client: Client,
+  } = await import('@aws-sdk/client-s3');
   const s3 =
     client ??
-    new S3Client({
+    new Client({
       endpoint: s.endpoint,
       region: s.region,
       forcePathStyle: s.forcePathStyle,
@@ -78,7 +81,7 @@ export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
     }
   };
 
-  return {
+  const store: MediaStore = {
     kind: 's3',
     async put(key, src, opts = {}) {
       const ContentType = opts.contentType ?? contentTypeOf(key);
@@ -130,7 +133,7 @@ export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
     async touch(key) {
       // An object's time changes only by writing it. Its bytes are written again (a copy onto
       // itself would do on AWS, but some S3-compatible stores keep the old time on a copy).
-      const got = await this.get(key);
+      const got = await store.get(key);
       if (!got) return;
       await s3.send(
         new PutObjectCommand({
@@ -171,7 +174,7 @@ export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
       } while (ContinuationToken);
     },
     async download(key, target) {
-      const got = await this.get(key);
+      const got = await store.get(key);
       if (!got) return false;
       await mkdir(path.dirname(target), { recursive: true });
       await pipeline(got.body, createWriteStream(target));
@@ -181,4 +184,5 @@ export function s3MediaStore(s: S3Settings, client?: S3Client): MediaStore {
       await s3.send(new HeadBucketCommand({ Bucket }));
     },
   };
+  return store;
 }

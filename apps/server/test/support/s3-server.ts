@@ -47,7 +47,7 @@ export async function startS3(bucket = 'earshot-test', prefix = ''): Promise<Tes
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       ...(prefix ? { S3_PREFIX: prefix } : {}),
     },
-    store: s3MediaStore(settings),
+    store: await s3MediaStore(settings),
     directory,
     async close() {
       await server.close();
