@@ -150,6 +150,12 @@ describe('media in a bucket', () => {
     expect(local).toBeNull();
   });
 
+  it('leave the server’s own assets where they were (/static/placeholder.svg)', async () => {
+    const res = await envs.s3.app.inject({ url: '/static/placeholder.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   it('answer a URL whose ?v= names other bytes with an uncached 404', async () => {
     const stale = urls.s3.audio.replace(/\?v=[0-9a-f]+/, '?v=0000000000');
     const res = await envs.s3.app.inject({ url: stale });

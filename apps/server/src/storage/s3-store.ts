@@ -125,7 +125,12 @@ export async function s3MediaStore(s: S3Settings, client?: S3Client): Promise<Me
           range,
         };
       } catch (e) {
-        if (notFound(e)) return null;
+        // A range past the end (the object was replaced by a shorter one since its HEAD).
+        if (
+          notFound(e) ||
+          (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416
+        )
+          return null;
         throw e;
       }
     },
