@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserAnswer } from '@earshot/core';
 import { buildApp } from '../src/app.js';
-import { importFixture, makeEnv, type TestEnv } from './helpers.js';
+import { putPoolFile } from '../src/modules/studio/media-pool-files.js';
+import { diskMediaStore } from '../src/storage/disk-store.js';
+import { FIXTURE, importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { answer, participationIds, signUpUser } from './participation-helpers.js';
 import { startS3, type TestS3 } from './support/s3-server.js';
 
@@ -24,6 +26,7 @@ let s3: TestS3;
 let env: TestEnv;
 let photo: string;
 let audio: string;
+let poolPath: string;
 
 async function cli(extraEnv: Record<string, string>) {
   const environment = { ...process.env, DATA_DIR: env.dir, DEMO_CONTENT: '0', ...extraEnv };
@@ -55,7 +58,9 @@ beforeAll(async () => {
   photo = res.json<UserAnswer>().value!;
   const tour = (await env.app.inject({ url: '/api/v1/tour-by-token/mini-walk' })).json();
   audio = tour.pois[0].audio_url;
-  // A right-sized copy made on the disk moves too.
+  // A file of the studio's pool, put there as the studio's import does.
+  poolPath = await putPoolFile(diskMediaStore(env.dir), path.join(FIXTURE, 'media', 'b.jpg'));
+  // A right-sized copy of a guide's picture is named by its disk path: the bucket makes its own.
   expect((await env.app.inject({ url: `${tour.images[0]}&w=224` })).statusCode).toBe(200);
 }, 60_000);
 afterAll(async () => {
@@ -78,12 +83,13 @@ describe('media:to-s3', () => {
       /\[1\/8\] media\/answers\/[0-9a-f]{32}(-medium|-thumbnail)?\.jpg: copied/,
     );
     expect(first.stdout).toMatch(/media\/tours\/1\/media\/en\.mp3: copied/);
-    expect(first.stdout).toMatch(/media\/variants\/.+-224\.webp: copied/);
+    expect(first.stdout).toMatch(/\(1 right-sized copies of guides' pictures stay behind/);
     expect(first.stdout).toMatch(/Done: 8 copied \(.+\), 0 already there, 0 failed, of 8\./);
     const keys: string[] = [];
     for await (const o of s3.store.list('')) keys.push(o.key);
     expect(keys).toHaveLength(8);
     expect(keys).toContain('media/tours/1/media/a.jpg');
+    expect(keys).toContain(`studio-media/${path.basename(poolPath)}`);
 
     const again = await cli(s3.env);
     expect(again.code).toBe(0);

@@ -17,6 +17,13 @@ export type CopySummary = {
 const MEDIA_PREFIXES = ['media/', POOL_PREFIX];
 /** What an import, upload or variant leaves while it works: never media to move. */
 const WORK_FILE = /(^|\/)(\.staging-|\.put-|\.tmp\/)|\.old-\d+\/|\.tmp$/;
+/**
+ * A right-sized copy of a guide's picture on the disk is named by the file's path and time
+ * (image-variants.ts); a bucket names its own by the object's key and ETag, so these would never
+ * be asked for there: they are left out (the bucket makes its own on first request). The pool's
+ * copies are named by content (`{sha256}-{width}.webp`) and move.
+ */
+const DISK_ONLY_VARIANT = /^media\/variants\/(?![0-9a-f]{64}-)/;
 
 const md5 = async (file: string) => {
   const hash = createHash('md5');
@@ -41,11 +48,19 @@ export async function copyMediaToBucket(
 ): Promise<CopySummary> {
   if (!disk.root) throw new Error('the source must be the disk store of DATA_DIR');
   const keys: { key: string; size: number }[] = [];
+  let remade = 0;
   for (const prefix of MEDIA_PREFIXES)
-    for await (const o of disk.list(prefix))
-      if (!WORK_FILE.test(o.key)) keys.push({ key: o.key, size: o.size });
+    for await (const o of disk.list(prefix)) {
+      if (WORK_FILE.test(o.key)) continue;
+      if (DISK_ONLY_VARIANT.test(o.key)) remade++;
+      else keys.push({ key: o.key, size: o.size });
+    }
   keys.sort((a, b) => a.key.localeCompare(b.key));
   out.log(`Copying ${keys.length} media files from ${disk.root} to the bucket…`);
+  if (remade)
+    out.log(
+      `(${remade} right-sized copies of guides' pictures stay behind: the bucket makes its own when asked)`,
+    );
 
   const summary: CopySummary = { copied: 0, skipped: 0, failed: 0, bytes: 0 };
   const width = String(keys.length).length;
