@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import { insightsMigration } from './migrations-insights.js';
+import { catalogueMigration } from './migrations-catalogue.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -579,5 +580,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     // Insights (issue 20): raw events, the dedupe of distinct visits, daily roll-ups.
     '0010_insights': insightsMigration,
+    // The large catalogue (issue 21): paging, clusters and search indexes.
+    '0011_catalogue_search': catalogueMigration(dialect),
   };
 }
