@@ -30,7 +30,7 @@ const importTitled = async (token: string, title: string, status?: 'preview') =>
       b.guide.description = '<p>Nothing else matches this.</p>';
       b.hunts = [];
       b.badges = [];
-      for (const [i, p] of b.pois.entries()) p.token = `${token}-poi-${i}`;
+      for (const [i, p] of (b.pois ?? []).entries()) p.token = `${token}-poi-${i}`;
     }),
     status ? { status, owner: null } : {},
   );
