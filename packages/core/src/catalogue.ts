@@ -17,6 +17,17 @@ export const CATALOGUE_SEARCH_MAX = 30;
 export const CATALOGUE_SEARCH_MIN = 3;
 /** Longest `tours/search` query. */
 export const CATALOGUE_SEARCH_MAX_LENGTH = 100;
+/** `tours/search` counts its matches up to this many (`total`; the list shows 30 at most). */
+export const CATALOGUE_SEARCH_TOTAL_MAX = 1000;
+
+/**
+ * The words of a search for a word-prefix index (PostgreSQL full text): lower case, letters and
+ * digits only, at most 8; each matches words starting with it, so every keystroke narrows.
+ */
+export function searchWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
 /** Upper bound of clusters in one `guide-summary/clusters` answer. */
 export const CLUSTERS_MAX = 500;
 /** URLs in one sitemap file (sitemaps.org limit). */

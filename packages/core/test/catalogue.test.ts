@@ -8,6 +8,7 @@ import {
   encodeCursor,
   orderParts,
   placeInitial,
+  searchWords,
   sitemapIdRange,
   sitemapPages,
   xmlEscape,
@@ -44,6 +45,18 @@ describe('catalogue cursors', () => {
   ])('refuses %s', (_name, text) => {
     expect(decodeCursor(text)).toBeNull();
   });
+});
+
+describe('search words', () => {
+  it.each([
+    ['Bronze', ['bronze']],
+    ['  bronze   M ', ['bronze', 'm']],
+    ["O'Brien's walk", ['o', 'brien', 's', 'walk']],
+    ['Café 1900', ['café', '1900']],
+    ['"); drop --', ['drop']],
+    ['%%%', []],
+    ['a b c d e f g h i j', ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']],
+  ])('%j has the words %j', (q, words) => expect(searchWords(q)).toEqual(words));
 });
 
 describe('orders', () => {

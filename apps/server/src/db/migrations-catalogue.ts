@@ -12,6 +12,9 @@ type Dialect = 'sqlite' | 'postgres';
 /** Characters of the description the search reads (SPEC §9: Fuse matches near a field's start). */
 export const SEARCH_DESCRIPTION_CHARS = 80;
 
+/** A field's words for PostgreSQL full text (the `simple` configuration: no stemming, no stop words). */
+export const pgWords = (field: string) => `to_tsvector('simple'::regconfig, ${field})`;
+
 /** The description as plain text, first characters, lower case: the indexed expression. */
 export const pgDescriptionKey = `lower(left(regexp_replace(description, '<[^>]*>', ' ', 'g'), ${SEARCH_DESCRIPTION_CHARS}))`;
 
@@ -48,13 +51,24 @@ export function catalogueMigration(dialect: Dialect): Migration {
       if (dialect === 'postgres') {
         // A trusted extension since PostgreSQL 13: the database's owner may create it.
         await sql`create extension if not exists pg_trgm`.execute(db);
+        // Word-prefix search of each field (one keystroke = one index lookup), and the title's
+        // and city's trigrams for the typo-tolerant step (search-repository.ts).
+        await sql
+          .raw(`create index guides_title_words_idx on guides using gin (${pgWords('title')})`)
+          .execute(db);
+        await sql
+          .raw(
+            `create index guides_description_words_idx on guides using gin (${pgWords(pgDescriptionKey)})`,
+          )
+          .execute(db);
+        await sql`create index guides_title_key_idx on guides (lower(title), id) where status = 'data'`.execute(
+          db,
+        );
         await sql`create index guides_title_trgm_idx on guides using gin (lower(title) gin_trgm_ops)`.execute(
           db,
         );
         await sql
-          .raw(
-            `create index guides_description_trgm_idx on guides using gin (${pgDescriptionKey} gin_trgm_ops)`,
-          )
+          .raw(`create index cities_name_words_idx on cities using gin (${pgWords('name')})`)
           .execute(db);
         await sql`create index cities_name_trgm_idx on cities using gin (name_key gin_trgm_ops)`.execute(
           db,

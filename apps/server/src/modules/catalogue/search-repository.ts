@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/migrations.js';
-import { pgDescriptionKey } from '../../db/migrations-catalogue.js';
+import { CATALOGUE_SEARCH_TOTAL_MAX, searchWords } from '@earshot/core';
+import { pgDescriptionKey, pgWords } from '../../db/migrations-catalogue.js';
+
+/**
+ * Rows each index lookup of a PostgreSQL search may give: ranking reads every candidate's
+ * fields, so the pool bounds a keystroke's work whatever the catalogue holds.
+ */
+const POOL = 300;
 
 /** Ranked ids of published guides matching a query, and how many match in all. */
 export type SearchHits = { ids: number[]; total: number };
@@ -13,33 +20,61 @@ export type SearchHits = { ids: number[]; total: number };
  */
 export function catalogueSearch(db: Db, dialect: Dialect) {
   /**
-   * PostgreSQL pg_trgm: `<%` (word similarity ≥ 0.6) finds a guide whose title, city or
-   * description opening holds something like the query, each through its trigram index; the
-   * score weighs the fields' word similarities 3 / 2 / 0.5.
+   * PostgreSQL: candidates from index lookups that each stop at POOL rows (titles starting with
+   * the query; titles, city names and description openings holding words that start with the
+   * query's words, through full-text indexes), ranked together by pg_trgm word similarity of
+   * each field weighted 3 / 2 / 0.5. When they are fewer than asked, titles within a typo
+   * (`<%`, word similarity ≥ 0.6, trigram index) follow.
    */
   async function postgres(q: string, limit: number): Promise<SearchHits> {
     const desc = sql.raw(pgDescriptionKey.replace(/description/g, 'g.description'));
-    const r = await sql<{ id: number; total: number }>`
+    const words = searchWords(q);
+    if (!words.length) return { ids: [], total: 0 };
+    const tsq = words.map((w) => `'${w}':*`).join(' & ');
+    const query = sql`to_tsquery('simple'::regconfig, ${tsq})`;
+    const titleWords = sql.raw(pgWords('title'));
+    const descWords = sql.raw(pgWords(pgDescriptionKey));
+    const ranked = sql<{ id: number }>`
       with near_cities as (
-        select id, word_similarity(${q}, name_key) as sim from cities where ${q} <% name_key
+        select id, word_similarity(${q}, name_key) as sim from cities
+        where ${sql.raw(pgWords('name'))} @@ ${query} or ${q} <% name_key
+        limit 100
       ),
-      hits as (
-        select g.id, g.title,
-          3 * word_similarity(${q}, lower(g.title))
-            + 2 * coalesce(nc.sim, 0)
-            + 0.5 * word_similarity(${q}, ${desc}) as score
-        from guides g left join near_cities nc on nc.id = g.city_id
-        where g.status = 'data' and (
-          ${q} <% lower(g.title)
-          or ${q} <% ${desc}
-          or g.city_id = any(array(select id from near_cities))
-        )
+      candidates as (
+        (select id from guides where status = 'data'
+          and lower(title) >= ${q} and lower(title) < ${q + '\uffff'}
+          order by lower(title), id limit ${limit})
+        union (select id from guides where status = 'data' and ${titleWords} @@ ${query} limit ${POOL})
+        union (select id from guides where status = 'data'
+          and city_id = any(array(select id from near_cities)) limit ${POOL})
+        union (select id from guides where status = 'data' and ${descWords} @@ ${query} limit ${POOL})
       )
-      select id, count(*) over () as total from hits
-      order by lower(title) = ${q} desc, strpos(lower(title), ${q}) = 1 desc, score desc,
-        lower(title), id
+      select g.id
+      from candidates m join guides g on g.id = m.id left join near_cities nc on nc.id = g.city_id
+      order by lower(g.title) = ${q} desc, strpos(lower(g.title), ${q}) = 1 desc,
+        3 * word_similarity(${q}, lower(g.title)) + 2 * coalesce(nc.sim, 0)
+          + 0.5 * word_similarity(${q}, ${desc}) desc,
+        lower(g.title), g.id
       limit ${limit}`.execute(db);
-    return { ids: r.rows.map((row) => row.id), total: Number(r.rows[0]?.total ?? 0) };
+    // How many match in all, counted up to the bound (one pass over the same indexes).
+    const counted = sql<{ n: number }>`select count(*) as n from (
+        select 1 from guides g where g.status = 'data' and (
+          ${titleWords} @@ ${query} or ${descWords} @@ ${query}
+          or g.city_id = any(array(select id from cities
+            where ${sql.raw(pgWords('name'))} @@ ${query} or ${q} <% name_key limit 100))
+        ) limit ${CATALOGUE_SEARCH_TOTAL_MAX}) as m`.execute(db);
+    const [r, c] = await Promise.all([ranked, counted]);
+    const ids = r.rows.map((row) => row.id);
+    let total = Number(c.rows[0]?.n ?? 0);
+    if (ids.length < limit) {
+      const typos = await sql<{ id: number }>`select id from guides
+        where status = 'data' and ${q} <% lower(title) and not (id = any(${ids}))
+        order by word_similarity(${q}, lower(title)) desc, lower(title), id
+        limit ${limit - ids.length}`.execute(db);
+      ids.push(...typos.rows.map((row) => row.id));
+      total += typos.rows.length;
+    }
+    return { ids, total: Math.min(total, CATALOGUE_SEARCH_TOTAL_MAX) };
   }
 
   /**
@@ -60,7 +95,8 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
       order by lower(g.title) = ${q} desc, instr(lower(g.title), ${q}) = 1 desc, m.rank,
         lower(g.title), g.id
       limit ${limit}`.execute(db);
-    return { ids: r.rows.map((row) => row.id), total: Number(r.rows[0]?.total ?? 0) };
+    const total = Number(r.rows[0]?.total ?? 0);
+    return { ids: r.rows.map((row) => row.id), total: Math.min(total, CATALOGUE_SEARCH_TOTAL_MAX) };
   }
 
   /** `q` is trimmed, at least 3 characters (the route's schema); compared in lower case. */
