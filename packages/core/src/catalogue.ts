@@ -17,8 +17,11 @@ export const CATALOGUE_SEARCH_MAX = 30;
 export const CATALOGUE_SEARCH_MIN = 3;
 /** Longest `tours/search` query. */
 export const CATALOGUE_SEARCH_MAX_LENGTH = 100;
-/** `tours/search` counts its matches up to this many (`total`; the list shows 30 at most). */
-export const CATALOGUE_SEARCH_TOTAL_MAX = 1000;
+/**
+ * `tours/search` counts its matches up to this many (`total`: exact below it, "at least" at it;
+ * the list shows 30 at most): a keystroke's work stays bounded whatever the catalogue holds.
+ */
+export const CATALOGUE_SEARCH_TOTAL_MAX = 300;
 
 /**
  * The words of a search for a word-prefix index (PostgreSQL full text): lower case, letters and

@@ -8,7 +8,7 @@ import { pgDescriptionKey, pgWords } from '../../db/migrations-catalogue.js';
  * Rows each index lookup of a PostgreSQL search may give: ranking reads every candidate's
  * fields, so the pool bounds a keystroke's work whatever the catalogue holds.
  */
-const POOL = 300;
+const POOL = CATALOGUE_SEARCH_TOTAL_MAX;
 
 /** Ranked ids of published guides matching a query, and how many match in all. */
 export type SearchHits = { ids: number[]; total: number };
@@ -34,38 +34,41 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
     const query = sql`to_tsquery('simple'::regconfig, ${tsq})`;
     const titleWords = sql.raw(pgWords('title'));
     const descWords = sql.raw(pgWords(pgDescriptionKey));
-    const ranked = sql<{ id: number }>`
+    const fields = sql.raw('id, title, city_id, description');
+    const ranking = sql<{ id: number; total: number }>`
       with near_cities as (
         select id, word_similarity(${q}, name_key) as sim from cities
         where ${sql.raw(pgWords('name'))} @@ ${query} or ${q} <% name_key
         limit 100
       ),
       candidates as (
-        (select id from guides where status = 'data'
+        (select ${fields} from guides where status = 'data'
           and lower(title) >= ${q} and lower(title) < ${q + '\uffff'}
           order by lower(title), id limit ${limit})
-        union (select id from guides where status = 'data' and ${titleWords} @@ ${query} limit ${POOL})
-        union (select id from guides where status = 'data'
+        union (select ${fields} from guides where status = 'data' and ${titleWords} @@ ${query}
+          limit ${POOL})
+        union (select ${fields} from guides where status = 'data'
           and city_id = any(array(select id from near_cities)) limit ${POOL})
-        union (select id from guides where status = 'data' and ${descWords} @@ ${query} limit ${POOL})
+        union (select ${fields} from guides where status = 'data' and ${descWords} @@ ${query}
+          limit ${POOL})
       )
-      select g.id
-      from candidates m join guides g on g.id = m.id left join near_cities nc on nc.id = g.city_id
+      select g.id, count(*) over () as total
+      from candidates g left join near_cities nc on nc.id = g.city_id
       order by lower(g.title) = ${q} desc, strpos(lower(g.title), ${q}) = 1 desc,
         3 * word_similarity(${q}, lower(g.title)) + 2 * coalesce(nc.sim, 0)
           + 0.5 * word_similarity(${q}, ${desc}) desc,
         lower(g.title), g.id
-      limit ${limit}`.execute(db);
-    // How many match in all, counted up to the bound (one pass over the same indexes).
-    const counted = sql<{ n: number }>`select count(*) as n from (
-        select 1 from guides g where g.status = 'data' and (
-          ${titleWords} @@ ${query} or ${descWords} @@ ${query}
-          or g.city_id = any(array(select id from cities
-            where ${sql.raw(pgWords('name'))} @@ ${query} or ${q} <% name_key limit 100))
-        ) limit ${CATALOGUE_SEARCH_TOTAL_MAX}) as m`.execute(db);
-    const [r, c] = await Promise.all([ranked, counted]);
+      limit ${limit}`;
+    const r = await db.transaction().execute(async (trx) => {
+      // Each lookup stops at POOL rows: the planner would rather scan the table for the first
+      // rows of a common word (and JIT-compile that plan), which costs far more than the index.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local jit = off`.execute(trx);
+      return ranking.execute(trx);
+    });
     const ids = r.rows.map((row) => row.id);
-    let total = Number(c.rows[0]?.n ?? 0);
+    // Candidates counted: every match while a lookup stops short of its pool, else ≥ POOL.
+    let total = Number(r.rows[0]?.total ?? 0);
     if (ids.length < limit) {
       const typos = await sql<{ id: number }>`select id from guides
         where status = 'data' and ${q} <% lower(title) and not (id = any(${ids}))
