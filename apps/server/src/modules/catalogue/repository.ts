@@ -37,7 +37,13 @@ export function catalogueRepository(db: Db, dialect: Dialect) {
     search: catalogueSearch(db, dialect),
 
     async count(filter: PlaceFilter = {}): Promise<number> {
-      const r = await sql<{ n: number }>`select count(*) as n
+      // Unfiltered (every large list's first call) needs no join: an index-only count.
+      const r =
+        filter.state === undefined && filter.cityId === undefined
+          ? await sql<{
+              n: number;
+            }>`select count(*) as n from guides where status = 'data'`.execute(db)
+          : await sql<{ n: number }>`select count(*) as n
         from guides g join cities c on c.id = g.city_id where ${where(filter)}`.execute(db);
       return Number(r.rows[0]?.n ?? 0);
     },
