@@ -27,14 +27,13 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
    * (`<%`, word similarity ≥ 0.6, trigram index) follow.
    */
   async function postgres(q: string, limit: number): Promise<SearchHits> {
-    const desc = sql.raw(pgDescriptionKey.replace(/description/g, 'g.description'));
     const words = searchWords(q);
     if (!words.length) return { ids: [], total: 0 };
     const tsq = words.map((w) => `'${w}':*`).join(' & ');
     const query = sql`to_tsquery('simple'::regconfig, ${tsq})`;
     const titleWords = sql.raw(pgWords('title'));
     const descWords = sql.raw(pgWords(pgDescriptionKey));
-    const fields = sql.raw('id, title, city_id, description');
+    const fields = sql.raw('id, title, city_id, status, left(description, 120) as description');
     const ranking = sql<{ id: number; total: number }>`
       with near_cities as (
         select id, word_similarity(${q}, name_key) as sim from cities
@@ -45,23 +44,23 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
         (select ${fields} from guides where status = 'data'
           and lower(title) >= ${q} and lower(title) < ${q + '\uffff'}
           order by lower(title), id limit ${limit})
-        union (select ${fields} from guides where status = 'data' and ${titleWords} @@ ${query}
-          limit ${POOL})
+        union (select ${fields} from guides where ${titleWords} @@ ${query} limit ${POOL})
         union (select ${fields} from guides where status = 'data'
           and city_id = any(array(select id from near_cities)) limit ${POOL})
-        union (select ${fields} from guides where status = 'data' and ${descWords} @@ ${query}
-          limit ${POOL})
+        union (select ${fields} from guides where ${descWords} @@ ${query} limit ${POOL})
       )
       select g.id, count(*) over () as total
       from candidates g left join near_cities nc on nc.id = g.city_id
+      where g.status = 'data'
       order by lower(g.title) = ${q} desc, strpos(lower(g.title), ${q}) = 1 desc,
         3 * word_similarity(${q}, lower(g.title)) + 2 * coalesce(nc.sim, 0)
-          + 0.5 * word_similarity(${q}, ${desc}) desc,
+          + 0.5 * word_similarity(${q}, lower(g.description)) desc,
         lower(g.title), g.id
       limit ${limit}`;
     const r = await db.transaction().execute(async (trx) => {
-      // Each lookup stops at POOL rows: the planner would rather scan the table for the first
-      // rows of a common word (and JIT-compile that plan), which costs far more than the index.
+      // Each lookup stops at POOL rows: the planner would rather walk the table (or another
+      // index) computing every row's words until it has them, which costs far more than the
+      // word index; so the lookups name no other column and table scans are off (no JIT either).
       await sql`set local enable_seqscan = off`.execute(trx);
       await sql`set local jit = off`.execute(trx);
       return ranking.execute(trx);
