@@ -1,22 +1,15 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { pgSearchTable, SEARCH_DESCRIPTION_CHARS } from './migrations-catalogue-pg.js';
+
 /** The database kind (as migrations.ts's Dialect; not imported, which would be a cycle). */
 type Dialect = 'sqlite' | 'postgres';
 
 /*
  * The large catalogue (issue 21, docs/scale-out.md §3, docs/decisions/0015): indexes for keyset
- * paging, map clusters and the search engine of each database. The search indexes follow every
- * write to `guides` by themselves (an expression index on PostgreSQL, triggers on SQLite), so
- * the importer, the studio's publish and previews, and the bench generator need no extra step.
+ * paging, map clusters and the search engine of each database. The search tables follow every
+ * write to `guides` by themselves (triggers), so the importer, the studio's publish and
+ * previews, and the bench generator need no extra step.
  */
-
-/** Characters of the description the search reads (SPEC §9: Fuse matches near a field's start). */
-export const SEARCH_DESCRIPTION_CHARS = 80;
-
-/** A field's words for PostgreSQL full text (the `simple` configuration: no stemming, no stop words). */
-export const pgWords = (field: string) => `to_tsvector('simple'::regconfig, ${field})`;
-
-/** The description as plain text, first characters, lower case: the indexed expression. */
-export const pgDescriptionKey = `lower(left(regexp_replace(description, '<[^>]*>', ' ', 'g'), ${SEARCH_DESCRIPTION_CHARS}))`;
 
 // SQLite has no regular expressions: the tags the bundle format's descriptions hold become spaces.
 const TAGS = ['<p>', '</p>', '<br>', '<br/>', '<br />', '<em>', '</em>', '<strong>', '</strong>'];
@@ -49,30 +42,7 @@ export function catalogueMigration(dialect: Dialect): Migration {
       );
 
       if (dialect === 'postgres') {
-        // A trusted extension since PostgreSQL 13: the database's owner may create it.
-        await sql`create extension if not exists pg_trgm`.execute(db);
-        // Word-prefix search of each field (one keystroke = one index lookup), and the title's
-        // and city's trigrams for the typo-tolerant step (search-repository.ts).
-        await sql
-          .raw(`create index guides_title_words_idx on guides using gin (${pgWords('title')})`)
-          .execute(db);
-        await sql
-          .raw(
-            `create index guides_description_words_idx on guides using gin (${pgWords(pgDescriptionKey)})`,
-          )
-          .execute(db);
-        await sql`create index guides_title_key_idx on guides (lower(title), id) where status = 'data'`.execute(
-          db,
-        );
-        await sql`create index guides_title_trgm_idx on guides using gin (lower(title) gin_trgm_ops)`.execute(
-          db,
-        );
-        await sql
-          .raw(`create index cities_name_words_idx on cities using gin (${pgWords('name')})`)
-          .execute(db);
-        await sql`create index cities_name_trgm_idx on cities using gin (name_key gin_trgm_ops)`.execute(
-          db,
-        );
+        await pgSearchTable(db);
         return;
       }
 

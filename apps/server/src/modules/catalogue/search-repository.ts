@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/migrations.js';
 import { CATALOGUE_SEARCH_TOTAL_MAX, searchWords } from '@earshot/core';
-import { pgDescriptionKey, pgWords } from '../../db/migrations-catalogue.js';
+import { pgWords, SEARCH_DESCRIPTION_CHARS } from '../../db/migrations-catalogue-pg.js';
 
 /**
  * Rows each index lookup of a PostgreSQL search may give: ranking reads every candidate's
@@ -32,8 +32,8 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
     const tsq = words.map((w) => `'${w}':*`).join(' & ');
     const query = sql`to_tsquery('simple'::regconfig, ${tsq})`;
     const titleWords = sql.raw(pgWords('title'));
-    const descWords = sql.raw(pgWords(pgDescriptionKey));
-    const fields = sql.raw('id, title, city_id, status, left(description, 120) as description');
+    const descWords = sql.raw(pgWords(`left(description, ${SEARCH_DESCRIPTION_CHARS})`));
+    const fields = sql.raw('id, title, city_id, published, description');
     const ranking = sql<{ id: number; total: number }>`
       with near_cities as (
         select id, word_similarity(${q}, name_key) as sim from cities
@@ -41,17 +41,17 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
         limit 100
       ),
       candidates as (
-        (select ${fields} from guides where status = 'data'
+        (select ${fields} from guide_search where published
           and lower(title) >= ${q} and lower(title) < ${q + '\uffff'}
           order by lower(title), id limit ${limit})
-        union (select ${fields} from guides where ${titleWords} @@ ${query} limit ${POOL})
-        union (select ${fields} from guides where status = 'data'
+        union (select ${fields} from guide_search where ${titleWords} @@ ${query} limit ${POOL})
+        union (select ${fields} from guide_search where published
           and city_id = any(array(select id from near_cities)) limit ${POOL})
-        union (select ${fields} from guides where ${descWords} @@ ${query} limit ${POOL})
+        union (select ${fields} from guide_search where ${descWords} @@ ${query} limit ${POOL})
       )
       select g.id, count(*) over () as total
       from candidates g left join near_cities nc on nc.id = g.city_id
-      where g.status = 'data'
+      where g.published
       order by lower(g.title) = ${q} desc, strpos(lower(g.title), ${q}) = 1 desc,
         3 * word_similarity(${q}, lower(g.title)) + 2 * coalesce(nc.sim, 0)
           + 0.5 * word_similarity(${q}, lower(g.description)) desc,
@@ -69,8 +69,8 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
     // Candidates counted: every match while a lookup stops short of its pool, else ≥ POOL.
     let total = Number(r.rows[0]?.total ?? 0);
     if (ids.length < limit) {
-      const typos = await sql<{ id: number }>`select id from guides
-        where status = 'data' and ${q} <% lower(title) and not (id = any(${ids}))
+      const typos = await sql<{ id: number }>`select id from guide_search
+        where published and ${q} <% lower(title) and not (id = any(${ids}))
         order by word_similarity(${q}, lower(title)) desc, lower(title), id
         limit ${limit - ids.length}`.execute(db);
       ids.push(...typos.rows.map((row) => row.id));
