@@ -20,6 +20,10 @@ import { contentVersionRepository } from './modules/content/version-repository.j
 import { contentRepository } from './modules/content/repository.js';
 import { contentService } from './modules/content/service.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { catalogueRepository } from './modules/catalogue/repository.js';
+import { catalogueService } from './modules/catalogue/service.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { registerSitemaps } from './modules/catalogue/sitemap.js';
 import { resourceRegistry } from './modules/resources/registry.js';
 import { resourceRoutes } from './modules/resources/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -148,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { db, dialect } = opts.handle;
   const repo = contentRepository(db);
   const content = contentService(repo);
+  const catalogue = catalogueService(catalogueRepository(db, dialect), content.summaries);
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const insights = insightsModule(db, {
@@ -182,7 +187,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(
     async (api) => {
-      await api.register(contentRoutes(content, repo));
+      await api.register(contentRoutes(content, repo, catalogue));
+      await api.register(catalogueRoutes(catalogue));
       await api.register(trackingRoutes(trackingRepository(db)));
       await api.register(insights.eventRoutes);
       await api.register(userRoutes(usersService(usersRepository(db), store), authProviders));
@@ -205,6 +211,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await registerSitemaps(app, {
+    repo: catalogueRepository(db, dialect),
+    version: versions.current,
+    publicUrl: opts.auth?.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
   await registerAnswerPhotos(app, opts.mediaDir, store);
   await registerStudioMedia(app, pool, variants, bucketVariants);
   await registerStaticFiles(app, {

@@ -26,7 +26,7 @@ export function byteRange(
  * Answers a stored object as a static file server does (what @fastify/static gives the disk's
  * media): ETag and Last-Modified, 304 on If-None-Match (or If-Modified-Since without it), one
  * byte range with 206 (416 beyond the end), If-Range, and the given Cache-Control. The bytes
- * stream from the store through the app (decision 0015). `version`: the ?v= the URL asked for;
+ * stream from the store through the app (decision 0016). `version`: the ?v= the URL asked for;
  * an object stored with another content hash answers 404 uncached, so a URL never gets bytes it
  * does not name (the moment of an import between its commit and its media).
  */
