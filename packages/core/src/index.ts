@@ -37,6 +37,8 @@ export * from './visit-queue.js';
 export * from './insight-visit.js';
 export * from './insight-queue.js';
 export * from './sign-in-lockout.js';
+export * from './write-limit.js';
+export * from './health-api.js';
 export * from './badges.js';
 export * from './badge-progress.js';
 export * from './answers.js';
