@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -18,6 +19,25 @@ const devPreferences: Plugin = {
     ),
 };
 
+/**
+ * The page's one classic script (src/shell/boot.js), which starts the app's modules after the
+ * shell's first paint: a hashed asset (precached with the others) that scripts/prerender.mjs
+ * names in every page, its comments and indentation left out.
+ */
+const bootScript: Plugin = {
+  name: 'earshot-boot-script',
+  apply: 'build',
+  async generateBundle() {
+    const source = await readFile(new URL('./src/shell/boot.js', import.meta.url), 'utf8');
+    const code = source
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('//'))
+      .join('');
+    this.emitFile({ type: 'asset', name: 'boot.js', source: code });
+  },
+};
+
 const guideShared = guideSharedChunk();
 const listScreens = screenChunk([
   '/src/app/routes/home.tsx',
@@ -33,6 +53,7 @@ export default defineConfig({
     worldMap.plugin,
     react(),
     devPreferences,
+    bootScript,
     faceMeshAssets(),
     // The service worker (src/sw/sw.ts), bundled with its Workbox modules (nothing from a CDN).
     // It precaches only the app shell: scripts, styles and icons, not pages or media. The web
