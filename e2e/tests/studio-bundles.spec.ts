@@ -116,7 +116,7 @@ test.describe('studio bundles and organisations', () => {
     const row = page.getByRole('listitem').filter({ hasText: `Harbour Lights ${token.slice(-5)}` });
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
     await expect(row.getByText(/Edited .* by Ivo Importer/)).toBeVisible();
-    await row.getByRole('link', { name: `Harbour Lights ${token.slice(-5)}` }).click();
+    await row.getByRole('link', { name: `Harbour Lights ${token.slice(-5)}`, exact: true }).click();
     await page.getByRole('tab', { name: /^Stops/ }).click();
     const stops = page.getByRole('list', { name: 'Stops in tour order' });
     await expect(stops.getByRole('listitem')).toHaveCount(2);
@@ -238,25 +238,25 @@ test.describe('studio bundles and organisations', () => {
     const switcher = page.getByLabel('Organisation');
     await switcher.selectOption({ label: `North Pier Society ${stamp}` });
     await expect(page).toHaveURL(new RegExp(`organisation=${north}`));
-    await expect(page.getByRole('link', { name: northTitle })).toBeVisible();
-    await expect(page.getByRole('link', { name: southTitle })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: northTitle, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: southTitle, exact: true })).toHaveCount(0);
     await expect(
       page.getByText(`Write, preview and publish North Pier Society ${stamp}’s guides.`),
     ).toBeVisible();
 
     await switcher.selectOption({ label: `South Pier Society ${stamp}` });
-    await expect(page.getByRole('link', { name: southTitle })).toBeVisible();
-    await expect(page.getByRole('link', { name: northTitle })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: southTitle, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: northTitle, exact: true })).toHaveCount(0);
     // The choice is in the URL: a reload keeps it.
     await page.reload();
-    await expect(page.getByRole('link', { name: southTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: southTitle, exact: true })).toBeVisible();
     await expect(switcher).toHaveValue(String(south));
 
     // The list with its switcher at both sizes, light and dark (a later init script wins).
     for (const dark of [false, true]) {
       await persistTheme(page, dark);
       await page.reload();
-      await expect(page.getByRole('link', { name: southTitle })).toBeVisible();
+      await expect(page.getByRole('link', { name: southTitle, exact: true })).toBeVisible();
       for (const [size, viewport] of SIZES) {
         await page.setViewportSize(viewport);
         expect(await axeViolations(page), `${size} ${dark}`).toEqual([]);

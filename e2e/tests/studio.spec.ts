@@ -319,7 +319,9 @@ test.describe('studio', () => {
       await saved(page);
       await shootBoth(page, 'editor-theme-clown', look);
       await page.goto('/studio');
-      await expect(page.getByRole('link', { name: 'Riverside Sculptures' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Riverside Sculptures', exact: true }),
+      ).toBeVisible();
       await shootBoth(page, 'guides', look);
       await page.getByRole('button', { name: 'Import a bundle' }).click();
       await shootBoth(page, 'import-dialog', look);

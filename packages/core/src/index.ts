@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './params.js';
+export * from './param-schemas.js';
 export * from './geo.js';
 export * from './bundle.js';
 export * from './draft.js';

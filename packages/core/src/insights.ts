@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenParam } from './params.js';
+import { tokenParam } from './param-schemas.js';
 import { isValidDay } from './insights-days.js';
 
 /**

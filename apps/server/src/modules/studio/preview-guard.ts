@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_ID } from '@earshot/core';
 import { STUDIO_MEDIA_PREFIX } from './media-pool.js';
 import { ROW_KINDS, type RowKind, type RowRef } from './previews-repository.js';
 import type { PreviewsService } from './previews-service.js';
@@ -18,6 +19,16 @@ const GUIDE_MEDIA = /^\/static\/tours\/(\d{1,15})\//;
 /** A generic resource's row by number (`/api/v1/{resource}/:id/`). */
 const ROW_ROUTE = /\/([a-z_]+)\/:id\/?$/;
 const NUMBER = /^\d{1,15}$/;
+/**
+ * A row's id named in a request, when it can be one (1 to MAX_ID): anything else is left to
+ * the route's own check (a clear 400), not asked of the database (PostgreSQL refuses a number
+ * beyond its integer range with an error).
+ */
+const rowId = (value: unknown): number | null => {
+  if (typeof value !== 'string' || !NUMBER.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+};
 /** The list filters that name a row by number (docs/studio.md "Preview"). */
 const FILTERS: Record<string, RowKind> = {
   guide: 'guides',
@@ -33,13 +44,12 @@ const isKind = (name: string): name is RowKind => (ROW_KINDS as readonly string[
 function rowRefs(req: FastifyRequest): RowRef[] {
   const refs: RowRef[] = [];
   const kind = ROW_ROUTE.exec(req.routeOptions.url ?? '')?.[1];
-  const id = (req.params as { id?: unknown } | undefined)?.id;
-  if (kind && isKind(kind) && typeof id === 'string' && NUMBER.test(id))
-    refs.push({ kind, id: Number(id) });
+  const id = rowId((req.params as { id?: unknown } | undefined)?.id);
+  if (kind && isKind(kind) && id !== null) refs.push({ kind, id });
   for (const [key, value] of Object.entries((req.query ?? {}) as Record<string, unknown>)) {
     const filtered = FILTERS[key];
-    if (filtered && typeof value === 'string' && NUMBER.test(value))
-      refs.push({ kind: filtered, id: Number(value) });
+    const filteredId = rowId(value);
+    if (filtered && filteredId !== null) refs.push({ kind: filtered, id: filteredId });
   }
   return refs;
 }
@@ -60,9 +70,10 @@ export function registerPreviewGuard(app: FastifyInstance, previews: PreviewsSer
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     if (req.url.startsWith(STUDIO_MEDIA_PREFIX)) return void mark(req);
-    const media = GUIDE_MEDIA.exec(req.url)?.[1];
-    if (media !== undefined) {
-      const owners = await previews.owning([{ kind: 'guides', id: Number(media) }]);
+    const media = GUIDE_MEDIA.exec(req.url);
+    if (media) {
+      const id = rowId(media[1]);
+      const owners = id === null ? [] : await previews.owning([{ kind: 'guides', id }]);
       // An expired preview's folder is gone once checked: the file answers 404.
       if (owners.length && (await previews.check(owners)) === 'live') mark(req);
       return;
