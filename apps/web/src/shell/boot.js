@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame */
 // Starts the app's scripts once the page's own shell has painted (issue 18 point 8).
 //
 // The page is the screen's shell (scripts/prerender.mjs), so it needs no script to be seen.
