@@ -84,6 +84,7 @@ const viewportFreeSpecs = [
   '**/badges.spec.ts',
   '**/themes.spec.ts',
   '**/themes-hostile.spec.ts',
+  '**/abuse-xss.spec.ts',
   '**/theme-editor.spec.ts',
   // The studio's specs take their phone and desktop screenshots themselves.
   '**/studio.spec.ts',

@@ -29,6 +29,18 @@ const envSchema = z.object({
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
     .optional(),
   NODE_ENV: z.string().optional(),
+  // Scale-out (docs/deploy.md): this node's name in X-Earshot-Node, and how long SIGTERM waits
+  // for the requests in flight.
+  NODE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(25_000),
   INSIGHTS_RETENTION_DAYS: z.coerce
     .number()
     .int('must be a whole number of days')
@@ -86,6 +98,9 @@ const envSchema = z.object({
 });
 type Env = z.infer<typeof envSchema>;
 
+/** Every setting config.ts reads (docs/deploy.md lists them; a test checks deploy/compose.yaml). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;
@@ -106,6 +121,10 @@ export type Config = {
   tileSources: string[];
   /** Raw insights events older than this many days are deleted; the roll-ups stay. */
   insightsRetentionDays: number;
+  /** NODE_NAME: answers carry it as X-Earshot-Node (which node of several answered). */
+  nodeName?: string;
+  /** SHUTDOWN_GRACE_MS: how long SIGTERM/SIGINT waits for requests in flight (default 25 s). */
+  shutdownGraceMs: number;
   auth: AuthConfig;
   /** Where media live when S3_* are set (docs/scale-out.md §2); undefined: DATA_DIR. */
   s3?: S3Settings;
@@ -240,6 +259,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loadDemo: e.DEMO_CONTENT === '1',
     tileSources: tileSources(Object.values(tileUrls(clean))),
     insightsRetentionDays: e.INSIGHTS_RETENTION_DAYS,
+    nodeName: e.NODE_NAME,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     auth: authConfig(e),
     s3: s3Config(e),
   };
