@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { s3MediaStore } from '../src/storage/s3-store.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { startS3, type TestS3 } from './support/s3-server.js';
 
@@ -59,5 +61,25 @@ describe('a node with S3 settings', () => {
 
   it('gives the app its store, whose check answers while the bucket does', async () => {
     await expect(env.app.mediaStore.check()).resolves.toBeUndefined();
+  });
+
+  it('is ready while its bucket answers, and not ready (503, saying why) when it does not', async () => {
+    const ready = await env.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const gone = await buildApp({
+      handle: env.handle,
+      mediaDir: env.mediaDir,
+      mediaStore: await s3MediaStore({ ...s3.settings, bucket: 'gone-bucket' }),
+    });
+    try {
+      const res = await gone.inject({ url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'not ready',
+        reason: expect.stringMatching(/^media store: /),
+      });
+    } finally {
+      await gone.close();
+    }
   });
 });
