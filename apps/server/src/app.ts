@@ -162,6 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   insights.start(app);
   const store = opts.mediaStore ?? diskMediaStore(path.dirname(path.resolve(opts.mediaDir)));
+  // The ready check asks it whether the bucket answers (docs/scale-out.md §1).
+  app.decorate('mediaStore', store);
   const bucketVariants = store.kind === 'disk' ? undefined : storeVariants(store);
   const participating = participation(db, repo, store, {
     onAnswered: insights.service.answered,

@@ -7,7 +7,7 @@ import { DEMO_CONTENT_DIR, WEB_DIST_DIR } from './paths.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { gracefulShutdown } from './shutdown.js';
 import { withStartLock } from './db/start-lock.js';
-import { configuredMediaStore, mediaStoreName } from './storage/configured-store.js';
+import { configuredMediaStore, mediaStoreName, why } from './storage/configured-store.js';
 
 async function main() {
   let config: Config;
@@ -25,9 +25,7 @@ async function main() {
   try {
     await mediaStore.check();
   } catch (e) {
-    console.error(
-      `earshot: cannot reach the media store (${mediaStoreName(config)}): ${(e as Error).message.split('\n')[0]}`,
-    );
+    console.error(`earshot: cannot reach the media store (${mediaStoreName(config)}): ${why(e)}`);
     process.exit(1);
   }
   let started = false;

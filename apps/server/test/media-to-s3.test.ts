@@ -93,7 +93,7 @@ describe('media:to-s3', () => {
 
     const again = await cli(s3.env);
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/Done: 0 copied \(0\.0 KB\), 8 already there, 0 failed, of 8\./);
+    expect(again.stdout).toMatch(/Done: 0 copied \(0 B\), 8 already there, 0 failed, of 8\./);
   }, 60_000);
 
   it('leaves media an app on the bucket serves as the disk did, with the URLs it gave', async () => {

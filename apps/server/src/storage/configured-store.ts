@@ -19,3 +19,11 @@ export const mediaStoreName = (config: Pick<Config, 's3' | 'dataDir'>): string =
   config.s3
     ? `S3_BUCKET=${config.s3.bucket} at S3_ENDPOINT=${config.s3.endpoint}`
     : `DATA_DIR=${config.dataDir}`;
+
+/** One line of why a store did not answer (an S3 error's status and name when it has no text). */
+export function why(e: unknown): string {
+  const err = e as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+  const status = err.$metadata?.httpStatusCode;
+  const text = err.message?.split('\n')[0] || err.name || 'unknown error';
+  return status ? `HTTP ${status} (${text})` : text;
+}

@@ -32,7 +32,11 @@ const md5 = async (file: string) => {
 };
 
 const sizeOf = (bytes: number) =>
-  bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 ** 2
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /**
  * Copies the media of a DATA_DIR into a bucket under the same keys (`npm run media:to-s3`).

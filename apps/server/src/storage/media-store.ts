@@ -62,3 +62,10 @@ export async function deletePrefix(store: MediaStore, prefix: string): Promise<n
   await store.delete(keys);
   return keys.length;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where this app keeps media (app.ts): `check()` answers when it can be reached. */
+    mediaStore: MediaStore;
+  }
+}
