@@ -16,7 +16,7 @@ export type ServerProcess = {
   url: string;
   port: number;
   proc: ChildProcess;
-  /** Everything the process printed so far (stdout and stderr). */
+  /** What the process printed (stdout and stderr), its last 256 KB or more. */
   output: () => string;
   /** Resolves with the exit code (null when killed by a signal) once the process ends. */
   exited: Promise<number | null>;
@@ -54,9 +54,14 @@ export async function startServerProcess(opts: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Only the last 256 KB: a load run at LOG_LEVEL=info logs every request.
   let out = '';
-  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const keep = (d: Buffer) => {
+    out += d.toString();
+    if (out.length > 512 * 1024) out = out.slice(-256 * 1024);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) =>
     proc.once('exit', (code) => resolve(code)),
   );

@@ -73,12 +73,17 @@ export function signInLockout(
     /** The outcome of a ticket's sign-in; anything but a failure takes its count back. */
     async settle(ticket: SignInTicket, outcome: 'success' | 'failure' | 'other'): Promise<void> {
       const taken: number[] = [];
+      const failed: number[] = [];
       for (const [scope, key, id] of ticket.rows) {
         const change = outcome === 'other' ? 'keep' : lockoutChange(outcome, scope);
         if (change === 'clear') await limits.clearFailures(key);
         else if (change === 'keep') taken.push(id);
+        else failed.push(id);
       }
       await limits.removeFailures(taken);
+      // The window runs from when the failure was known (after the password check), as the
+      // rule's failure times always have.
+      await limits.failedAt(failed, now());
     },
   };
 }

@@ -74,6 +74,12 @@ export function limitsRepository(db: Db) {
       return Number(row.n);
     },
 
+    /** A counted attempt found to fail: its time becomes the moment that was known. */
+    async failedAt(ids: readonly number[], at: number): Promise<void> {
+      if (!ids.length) return;
+      await db.updateTable('sign_in_failures').set({ at }).where('id', 'in', ids).execute();
+    },
+
     async removeFailures(ids: readonly number[]): Promise<void> {
       if (!ids.length) return;
       await db.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
