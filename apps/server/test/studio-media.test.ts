@@ -144,6 +144,16 @@ describe('anything else is refused with the accepted kinds named', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MEDIA_MESSAGES.empty);
   });
+
+  it('no body at all (no Content-Type either): 400, not a 500 (found by the fuzz test)', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: mediaUrl(w.orgA.guide),
+      headers: bearer(w.publisherA.token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MEDIA_MESSAGES.empty);
+  });
 });
 
 describe('pictures: upright and without metadata', () => {

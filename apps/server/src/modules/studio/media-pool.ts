@@ -95,7 +95,8 @@ export type MediaPool = {
    * (or not readable as the kind it starts like), 413 past its kind's limit, 400 when empty.
    * A failed or aborted upload leaves no file behind.
    */
-  add(body: Readable, declaredBytes?: number): Promise<PooledMedia>;
+  /** `body` is missing when the request had none (no Content-Type, nothing sent). */
+  add(body: Readable | undefined, declaredBytes?: number): Promise<PooledMedia>;
   /** The absolute path of a pool file by its name, or null for a name that is not one. */
   file(name: string): string | null;
 };
@@ -119,6 +120,7 @@ export function mediaPool(dir: string, store: MediaStore): MediaPool {
     file: (name) => (POOL_NAME.test(name) ? path.join(dir, name) : null),
 
     async add(body, declaredBytes) {
+      if (!body) throw new BadRequestError(MEDIA_MESSAGES.empty);
       await mkdir(tmpDir, { recursive: true });
       // A random name in the pool's own folder: the rename into place is atomic, and no name
       // the uploader chose ever reaches the disk.

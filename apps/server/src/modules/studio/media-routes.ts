@@ -66,7 +66,7 @@ export const studioMediaRoutes =
           media.upload(
             user,
             req.params.token,
-            req.body as Readable,
+            req.body as Readable | undefined,
             declared === undefined ? undefined : Number(declared),
           ),
         );

@@ -13,7 +13,7 @@ export type StudioMediaService = {
   upload(
     user: AuthUser | null,
     token: string,
-    body: Readable,
+    body: Readable | undefined,
     declaredBytes: number | undefined,
   ): Promise<PooledMedia>;
 };
