@@ -11,7 +11,7 @@ const plainDescription = (row: string) =>
   `lower(left(btrim(regexp_replace(${row}.description, '<[^>]*>', ' ', 'g')), 120))`;
 
 /**
- * PostgreSQL's search table (decision 0015): one narrow row per guide — published or not, title,
+ * PostgreSQL's search table (decision 0017): one narrow row per guide — published or not, title,
  * city, the description's opening as plain text — kept by a trigger on every write to `guides`
  * (deleted with it), so its word and trigram indexes answer a keystroke from a few dense pages
  * instead of the wide guide rows.

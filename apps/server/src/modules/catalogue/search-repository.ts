@@ -14,7 +14,7 @@ const POOL = CATALOGUE_SEARCH_TOTAL_MAX;
 export type SearchHits = { ids: number[]; total: number };
 
 /**
- * Server-side guide search (docs/decisions/0015-catalogue-search-in-the-database.md): SPEC §9's
+ * Server-side guide search (docs/decisions/0017-catalogue-search-in-the-database.md): SPEC §9's
  * keys and weights (title 3, city 2, description 0.5) in each engine's own terms. An exact
  * title comes first, then titles that start with the query, then the engine's score.
  */
