@@ -5,7 +5,7 @@ import { pgSearchTable, SEARCH_DESCRIPTION_CHARS } from './migrations-catalogue-
 type Dialect = 'sqlite' | 'postgres';
 
 /*
- * The large catalogue (issue 21, docs/scale-out.md §3, docs/decisions/0015): indexes for keyset
+ * The large catalogue (issue 21, docs/scale-out.md §3, docs/decisions/0017): indexes for keyset
  * paging, map clusters and the search engine of each database. The search tables follow every
  * write to `guides` by themselves (triggers), so the importer, the studio's publish and
  * previews, and the bench generator need no extra step.
