@@ -5,7 +5,7 @@ import { pgSearchTable, SEARCH_DESCRIPTION_CHARS } from './migrations-catalogue-
 type Dialect = 'sqlite' | 'postgres';
 
 /*
- * The large catalogue (issue 21, docs/scale-out.md §3, docs/decisions/0015): indexes for keyset
+ * The large catalogue (issue 21, docs/scale-out.md §3, docs/decisions/0017): indexes for keyset
  * paging, map clusters and the search engine of each database. The search tables follow every
  * write to `guides` by themselves (triggers), so the importer, the studio's publish and
  * previews, and the bench generator need no extra step.
@@ -23,7 +23,8 @@ export function catalogueMigration(dialect: Dialect): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      // Keyset paging walks cities in group order, then a city's published guides by title.
+      // Keyset paging walks cities in group order, then a city's published guides by title;
+      // map clusters read places and tokens from an index alone (no wide guide rows).
       await db.schema
         .createIndex('cities_state_order_idx')
         .on('cities')
@@ -37,7 +38,7 @@ export function catalogueMigration(dialect: Dialect): Migration {
       await sql`create index guides_city_title_idx on guides (city_id, lower(title), id) where status = 'data'`.execute(
         db,
       );
-      await sql`create index guides_centroid_idx on guides (centroid_lat, centroid_lng) where status = 'data'`.execute(
+      await sql`create index guides_centroid_idx on guides (centroid_lat, centroid_lng, token) where status = 'data'`.execute(
         db,
       );
 

@@ -61,8 +61,9 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
       // Each lookup stops at POOL rows: the planner would rather walk the table (or another
       // index) computing every row's words until it has them, which costs far more than the
       // word index; so the lookups name no other column and table scans are off (no JIT either).
-      await sql`set local enable_seqscan = off`.execute(trx);
-      await sql`set local jit = off`.execute(trx);
+      await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`.execute(
+        trx,
+      );
       return ranking.execute(trx);
     });
     const ids = r.rows.map((row) => row.id);
