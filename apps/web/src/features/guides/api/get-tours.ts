@@ -31,7 +31,23 @@ export function parseTours(data: unknown): GuideSummary[] {
   return data as GuideSummary[];
 }
 
-export const getTours = (signal?: AbortSignal) => apiGet('tours', parseTours, signal);
+/**
+ * A large catalogue (docs/scale-out.md §3): `GET tours` answered its first page only, with
+ * the number of guides and the link to the next page. The list then pages (large-list.tsx,
+ * loaded only then).
+ */
+export type LargeCatalogue = { total: number; link: string | null };
+export type ToursAnswer = { guides: GuideSummary[]; large: LargeCatalogue | null };
+
+export const readTours = (data: unknown, headers?: Headers): ToursAnswer => {
+  const total = headers?.get('x-total-count');
+  return {
+    guides: parseTours(data),
+    large: total ? { total: Number(total), link: headers!.get('link') } : null,
+  };
+};
+
+export const getTours = (signal?: AbortSignal) => apiGet('tours', readTours, signal);
 
 export const toursQueryOptions = () =>
   queryOptions({ queryKey: ['tours'], queryFn: ({ signal }) => getTours(signal) });
