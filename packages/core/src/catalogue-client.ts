@@ -134,3 +134,14 @@ export function clusterLabel(count: number): string {
 
 /** Server search answers queries from this many characters (SPEC §9 minimum match length). */
 export const SERVER_SEARCH_MIN = FUSE_BASE.minMatchCharLength;
+
+/**
+ * Whether the service worker keeps an API answer for offline use. A large catalogue's
+ * search is asked at every keystroke: its answers would pile up without end, and a search
+ * typed offline cannot be answered from them anyway (the list says it is offline). Pages,
+ * letters and the map's clusters (whose boxes snap to a grid, so their URLs repeat) are kept
+ * like every other read.
+ */
+export function keepsApiAnswer(pathname: string): boolean {
+  return !pathname.startsWith('/api/v1/tours/search');
+}

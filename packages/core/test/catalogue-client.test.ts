@@ -6,6 +6,7 @@ import {
   clustersPath,
   clusterZoomIn,
   groupPages,
+  keepsApiAnswer,
   nextCursorFromLink,
   SERVER_SEARCH_MIN,
   totalFromHeader,
@@ -130,4 +131,14 @@ describe('cluster helpers', () => {
   it('searches on the server from the SPEC §9 minimum match length', () => {
     expect(SERVER_SEARCH_MIN).toBe(3);
   });
+});
+
+describe('keepsApiAnswer', () => {
+  it.each([
+    ['/api/v1/tours', true],
+    ['/api/v1/tours/page', true],
+    ['/api/v1/tours/letters', true],
+    ['/api/v1/guide-summary/clusters', true],
+    ['/api/v1/tours/search', false],
+  ])('%s → %s', (path, keep) => expect(keepsApiAnswer(path)).toBe(keep));
 });
