@@ -84,6 +84,8 @@ const viewportFreeSpecs = [
   '**/studio-bundles.spec.ts',
   // The insights dashboard's spec too (and its counts are of one visit: run once).
   '**/insights-dashboard.spec.ts',
+  // The large catalogue's spec starts its own server and takes both sizes itself.
+  '**/large-catalogue.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server
