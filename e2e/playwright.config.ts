@@ -22,7 +22,7 @@ const freePort = () =>
 // port and data folder, and the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
-// A second instance of the same built server holds 2,500 generated guides (no demo content)
+// A second instance of the same built server holds 2,000 generated guides (no demo content)
 // for the search over a large list; tests reach it through manyGuidesURL (helpers/servers.ts).
 process.env.E2E_MANY_PORT ??= String(await freePort());
 process.env.E2E_MANY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-many-'));
