@@ -1,13 +1,17 @@
-// Vitest setup: on PostgreSQL each test worker gets a database of its own (`<name>_w<pool>`),
-// made here from DATABASE_URL when missing, so the files run in parallel as they do on SQLite
-// (makeEnv empties the database it is given). Child processes a test starts inherit it.
+// Vitest setup: on PostgreSQL each test worker gets a database of its own
+// (`<name>_<checkout>_w<pool>`), made here from DATABASE_URL when missing, so the files run in
+// parallel as they do on SQLite (makeEnv empties the database it is given). Child processes a
+// test starts inherit it. `<checkout>` tells apart suites run at once from two checkouts of the
+// repository on one server (git worktrees), which would otherwise empty each other's tables.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 const base = process.env.DATABASE_URL;
 const pool = process.env.VITEST_POOL_ID;
 if (base && pool) {
   const url = new URL(base);
-  const name = `${url.pathname.slice(1)}_w${pool}`;
+  const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 6);
+  const name = `${url.pathname.slice(1)}_${checkout}_w${pool}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

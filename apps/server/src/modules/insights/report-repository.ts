@@ -1,8 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { CHALLENGE_COUNTERS, DAILY_COUNTERS, STOP_COUNTERS } from '../../db/migrations-insights.js';
 import type { Database } from '../../db/schema.js';
 
 const PUBLISHED = 'data';
-const sum = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
+/** Each roll-up counter summed over the rows of a range, under its own name. */
+const sums = <C extends string>(columns: readonly C[]) =>
+  columns.map((c) => sql<number>`coalesce(sum(${sql.ref(c)}), 0)`.as(c));
+/** A roll-up's rows of one guide, language and range of days (its primary key's prefix). */
+const inPeriod = (q: PeriodQuery) =>
+  sql<boolean>`guide_token = ${q.guide} and language = ${q.language} and day >= ${q.from} and day <= ${q.to}`;
 
 export type PeriodQuery = { guide: string; language: string; from: string; to: string };
 
@@ -11,14 +17,6 @@ export type PeriodQuery = { guide: string; language: string; from: string; to: s
  * sums of the daily roll-ups over a range (each a range scan of one roll-up's primary key).
  */
 export function insightsReportRepository(db: Kysely<Database>) {
-  const daily = (q: PeriodQuery) =>
-    db
-      .selectFrom('insight_daily')
-      .where('guide_token', '=', q.guide)
-      .where('language', '=', q.language)
-      .where('day', '>=', q.from)
-      .where('day', '<=', q.to);
-
   return {
     async guide(token: string) {
       return db
@@ -105,26 +103,19 @@ export function insightsReportRepository(db: Kysely<Database>) {
     },
 
     async byDay(q: PeriodQuery) {
-      return daily(q)
-        .select([
-          'day',
-          sum('visits').as('visits'),
-          sum('listeners').as('listeners'),
-          sum('preloads').as('preloads'),
-          sum('shares').as('shares'),
-          sum('answers').as('answers'),
-          sum('correct').as('correct'),
-          sum('heard_events').as('heard_events'),
-          sum('completed').as('completed'),
-          sum('reached').as('reached'),
-        ])
+      return db
+        .selectFrom('insight_daily')
+        .where(inPeriod(q))
+        .select(['day', ...sums(DAILY_COUNTERS)])
         .groupBy('day')
         .execute();
     },
 
     async byHour(q: PeriodQuery) {
-      return daily(q)
-        .select(['hour', sum('visits').as('visits')])
+      return db
+        .selectFrom('insight_daily')
+        .where(inPeriod(q))
+        .select(['hour', ...sums(['visits'])])
         .groupBy('hour')
         .execute();
     },
@@ -132,25 +123,8 @@ export function insightsReportRepository(db: Kysely<Database>) {
     async byStop(q: PeriodQuery) {
       return db
         .selectFrom('insight_daily_stops')
-        .where('guide_token', '=', q.guide)
-        .where('language', '=', q.language)
-        .where('day', '>=', q.from)
-        .where('day', '<=', q.to)
-        .select([
-          'poi_token',
-          sum('visits').as('visits'),
-          sum('listeners').as('listeners'),
-          sum('starts').as('starts'),
-          sum('completed').as('completed'),
-          sum('heard_events').as('heard_events'),
-          sum('heard_sum').as('heard_sum'),
-          sum('reached').as('reached'),
-          sum('t_tap').as('t_tap'),
-          sum('t_keypad').as('t_keypad'),
-          sum('t_location').as('t_location'),
-          sum('t_autoplay').as('t_autoplay'),
-          sum('t_link').as('t_link'),
-        ])
+        .where(inPeriod(q))
+        .select(['poi_token', ...sums(STOP_COUNTERS)])
         .groupBy('poi_token')
         .execute();
     },
@@ -158,11 +132,8 @@ export function insightsReportRepository(db: Kysely<Database>) {
     async byChallenge(q: PeriodQuery) {
       return db
         .selectFrom('insight_daily_challenges')
-        .where('guide_token', '=', q.guide)
-        .where('language', '=', q.language)
-        .where('day', '>=', q.from)
-        .where('day', '<=', q.to)
-        .select(['challenge_id', sum('answers').as('answers'), sum('correct').as('correct')])
+        .where(inPeriod(q))
+        .select(['challenge_id', ...sums(CHALLENGE_COUNTERS)])
         .groupBy('challenge_id')
         .execute();
     },
