@@ -91,7 +91,7 @@ export function groupPages<G extends ListedGuide>(
   return groups;
 }
 
-export type Bbox = { west: number; south: number; east: number; north: number };
+export type MapView = { west: number; south: number; east: number; north: number };
 
 /**
  * The box the world map asks clusters for: the view widened to whole grid cells of its zoom
@@ -99,7 +99,7 @@ export type Bbox = { west: number; south: number; east: number; north: number };
  * the server's and the device's caches) and the markers at the edges are in.
  * Longitudes are clamped to one world (-180…180), latitudes to the map's (±85.0511).
  */
-export function clusterBbox(view: Bbox, zoom: number): Bbox {
+export function clusterBbox(view: MapView, zoom: number): MapView {
   const cell = 360 / 2 ** (Math.max(0, Math.round(zoom)) + 2);
   const down = (v: number) => Math.floor(v / cell) * cell;
   const up = (v: number) => Math.ceil(v / cell) * cell;
@@ -117,7 +117,7 @@ export function clusterBbox(view: Bbox, zoom: number): Bbox {
 const fixed = (v: number) => String(Math.round(v * 1e6) / 1e6);
 
 /** The path (under /api/v1/) of the clusters of a box at a zoom. */
-export function clustersPath(box: Bbox, zoom: number): string {
+export function clustersPath(box: MapView, zoom: number): string {
   const bbox = [box.west, box.south, box.east, box.north].map(fixed).join(',');
   return `guide-summary/clusters?bbox=${bbox}&zoom=${Math.max(0, Math.round(zoom))}`;
 }

@@ -33,19 +33,15 @@ export function parseTours(data: unknown): GuideSummary[] {
 
 /**
  * A large catalogue (docs/scale-out.md §3): `GET tours` answered its first page only, with
- * the number of guides and the link to the next page. The list then pages (large-list.tsx,
- * loaded only then).
+ * `X-Total-Count` and a `Link` to the next page; `large` holds those headers, and the list
+ * pages (large-list.tsx, loaded only then, reads them). Kept this small: it is in the entry.
  */
-export type LargeCatalogue = { total: number; link: string | null };
-export type ToursAnswer = { guides: GuideSummary[]; large: LargeCatalogue | null };
+export type ToursAnswer = { guides: GuideSummary[]; large: Headers | null };
 
-export const readTours = (data: unknown, headers?: Headers): ToursAnswer => {
-  const total = headers?.get('x-total-count');
-  return {
-    guides: parseTours(data),
-    large: total ? { total: Number(total), link: headers!.get('link') } : null,
-  };
-};
+export const readTours = (data: unknown, headers?: Headers): ToursAnswer => ({
+  guides: parseTours(data),
+  large: headers?.has('x-total-count') ? headers : null,
+});
 
 export const getTours = (signal?: AbortSignal) => apiGet('tours', readTours, signal);
 

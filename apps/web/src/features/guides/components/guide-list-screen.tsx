@@ -17,6 +17,7 @@ import buttons from '../../../shared/ui/button.module.css';
 import { AlphabetBar } from './alphabet-bar';
 import { ListHero } from './list-hero';
 import { ListLoading } from './list-loading';
+import { ListSkeleton } from './list-skeleton';
 import { CityGroups } from './city-groups';
 import { GuideList } from './guide-list';
 import { OptionsDialog } from './options-dialog';
@@ -75,24 +76,15 @@ export function GuideListScreen({
 
   if (large)
     return (
-      <Suspense
-        fallback={
-          <>
-            <ListHero heading={heading} level={headingLevel} />
-            <div className={styles.tools}>
-              <SearchBar />
-            </div>
-            <ListLoading />
-          </>
-        }
-      >
+      <Suspense fallback={<ListSkeleton heading={heading} />}>
         <LargeList
           heading={heading}
           headingLevel={headingLevel}
           scope={scope}
           showAlphabet={showAlphabet}
           onOpen={onOpen}
-          first={{ ...tours.data!, large }}
+          first={tours.data!.guides}
+          headers={large}
         />
       </Suspense>
     );

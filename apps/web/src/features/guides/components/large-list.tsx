@@ -7,10 +7,10 @@ import {
   groupPages,
   shouldGroupByCity,
   sortGuides,
+  totalFromHeader,
   type GuideSummary,
 } from '@earshot/core';
 import { getTourLetters } from '../api/get-tours-page';
-import type { LargeCatalogue, ToursAnswer } from '../api/get-tours';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import { useServerSearch } from '../hooks/use-server-search';
 import { useGuideList, type ListScope } from '../store';
@@ -28,7 +28,6 @@ import { PageSentinel } from './page-sentinel';
 import { SearchBar } from './search-bar';
 import { SortHeader } from './sort-header';
 import styles from './guide-list-screen.module.css';
-import own from './large-list.module.css';
 
 const guidesText = (n: number) => (n === 1 ? '1 guide' : `${n.toLocaleString('en')} guides`);
 
@@ -38,7 +37,9 @@ type Props = {
   scope?: ListScope;
   showAlphabet: boolean;
   onOpen: (guide: GuideSummary) => void;
-  first: ToursAnswer & { large: LargeCatalogue };
+  /** The first page `GET tours` answered, and its headers (`X-Total-Count`, `Link`). */
+  first: GuideSummary[];
+  headers: Headers;
 };
 
 const inScope = (scope: ListScope | undefined) => (g: GuideSummary) =>
@@ -58,8 +59,17 @@ export default function LargeList({
   scope,
   showAlphabet,
   onOpen,
-  first,
+  first: guides,
+  headers,
 }: Props) {
+  const first = useMemo(
+    () => ({
+      guides,
+      total: totalFromHeader(headers.get('x-total-count')) ?? guides.length,
+      link: headers.get('link'),
+    }),
+    [guides, headers],
+  );
   const { search, sort, sorted, letter, setLetter } = useGuideList();
   // Until the visitor sorts, the list keeps the order its first page came in.
   const same = sort.by === FIRST_PAGE_SORT.by && sort.ascending === FIRST_PAGE_SORT.ascending;
@@ -72,7 +82,7 @@ export default function LargeList({
   const results = found && { ...found, guides: found.guides?.filter(inScope(scope)) };
 
   const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.guides) ?? [], [pages.data]);
-  const total = scope ? pages.data?.pages[0]?.total : first.large.total;
+  const total = scope ? pages.data?.pages[0]?.total : first.total;
   const complete = !pages.hasNextPage;
   const grouped = total !== undefined && shouldGroupByCity(total);
   const groups = useMemo(
@@ -139,14 +149,18 @@ export default function LargeList({
       <div className={styles.grouped}>
         <div className={styles.groupedList}>
           {letter && (
-            <p className={own.from}>
-              <span>
+            <div className={styles.tools}>
+              <p className={styles.caption}>
                 {order.by === 'city' ? 'Cities' : 'States'} from “{letter.toUpperCase()}”
-              </span>
-              <button type="button" className={own.reset} onClick={() => setLetter(null)}>
+              </p>
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.secondary}`}
+                onClick={() => setLetter(null)}
+              >
                 Back to the start
               </button>
-            </p>
+            </div>
           )}
           <SortHeader />
           <CityGroups groups={groups} onOpen={onOpen} jumps={false} />
@@ -157,7 +171,7 @@ export default function LargeList({
           />
           {pages.isFetchingNextPage && <Spinner label="Loading more guides" />}
           {pages.isError && pages.hasNextPage && (
-            <div className={own.more}>
+            <div className={styles.none}>
               <p>{pages.error.message}</p>
               <button
                 type="button"

@@ -5,11 +5,11 @@ import {
   nextCursorFromLink,
   toursPagePath,
   type City,
+  type GuideSummary,
   type ListSort,
 } from '@earshot/core';
 import { apiGet, ApiError } from '../../../shared/api/client';
 import { getToursPage, type ToursPage } from '../api/get-tours-page';
-import type { LargeCatalogue, ToursAnswer } from '../api/get-tours';
 import type { ListScope } from '../store';
 
 /** What one run of pages lists: every guide, one state's, or one city's (by its id). */
@@ -48,7 +48,7 @@ export function useCataloguePages({
   sort: ListSort;
   from: string | null;
   scope?: ListScope;
-  first: ToursAnswer & { large: LargeCatalogue };
+  first: { guides: GuideSummary[]; total: number; link: string | null };
 }) {
   const cities = useQuery({
     queryKey: ['cities', 'name', scope?.value],
@@ -96,8 +96,8 @@ export function useCataloguePages({
           pages: [
             {
               guides: first.guides,
-              next: nextCursorFromLink(first.large.link),
-              total: first.large.total,
+              next: nextCursorFromLink(first.link),
+              total: first.total,
               source: 0,
             },
           ],

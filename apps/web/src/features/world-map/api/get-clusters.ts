@@ -1,4 +1,4 @@
-import { clustersPath, type Bbox } from '@earshot/core';
+import { clustersPath, type MapView } from '@earshot/core';
 import { apiGet, ApiError } from '../../../shared/api/client';
 
 /** One marker of a large catalogue's world map: a guide (`token`) or a number of them. */
@@ -24,5 +24,5 @@ export function parseClusters(data: unknown): Cluster[] {
 }
 
 /** `GET guide-summary/clusters?bbox=&zoom=` (docs/scale-out.md §3): grid clusters of a box. */
-export const getClusters = (box: Bbox, zoom: number, signal?: AbortSignal) =>
+export const getClusters = (box: MapView, zoom: number, signal?: AbortSignal) =>
   apiGet(clustersPath(box, zoom), parseClusters, signal);
