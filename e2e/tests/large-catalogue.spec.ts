@@ -38,20 +38,22 @@ test('the home list opens on the first page, loads the next ones as it scrolls, 
   const calls = pageCalls(page);
   await page.goto(at('/'));
   await expect(page.getByText(`${CATALOGUE_GUIDES.toLocaleString('en')} guides`)).toBeVisible();
-  // The first page is the one the shell preloaded (state, city, title ascending).
+  // The first page is the one the shell preloaded (state, city, title ascending): never asked
+  // again. Collapsed cities fill less than a screen, so the next page follows at once.
   await expect(cityRows(page).first()).toHaveAccessibleName('Alder Falls, Alabama: 20 guides');
   await expect(page.getByRole('button', { name: 'Sorted by State, ascending' })).toBeVisible();
-  expect(calls).toEqual([]);
+  expect(calls.filter((u) => !new URL(u).searchParams.has('after'))).toEqual([]);
 
   // Scroll to the end five times: each asks the next page by its cursor.
-  for (let i = 1; i <= 5; i++) {
+  const before = calls.length;
+  for (let i = before + 1; i <= before + 5; i++) {
     const next = page.waitForResponse((r) => r.url().includes('/api/v1/tours/page?after='));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect((await next).status()).toBe(200);
     await expect.poll(() => calls.length).toBeGreaterThanOrEqual(i);
   }
   expect(calls.every((u) => new URL(u).searchParams.get('order') === 'state')).toBe(true);
-  // 6 pages (1,200 guides, ~60 cities) loaded, a screenful of rows in the page.
+  // At least 6 pages (1,200 guides, ~60 cities) loaded, a screenful of rows in the page.
   const height = await cities(page).evaluate((el) => el.getBoundingClientRect().height);
   expect(height).toBeGreaterThan(55 * 58);
   const rendered = await cities(page).getByRole('listitem').count();
@@ -185,7 +187,7 @@ test('the world map shows the server clusters, summing to the total, down to sin
   await expect
     .poll(async () => (await clusterCounts(page)).reduce((a, b) => a + b, 0))
     .toBe(CATALOGUE_GUIDES);
-  // Into the first cluster until single guides show.
+  // Into the first cluster (by the keyboard) until single guides show.
   const single = page.getByRole('button', { name: '1 guide here' });
   for (let i = 0; i < 10 && !(await single.count()); i++) {
     const answer = page.waitForResponse((r) => r.url().includes('/guide-summary/clusters'));
@@ -209,6 +211,7 @@ for (const dark of [false, true])
     { name: 'desktop', width: 1280, height: 800 },
   ])
     test(`axe and screenshots, ${size.name}, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
+      test.setTimeout(90_000);
       mkdirSync(SHOTS, { recursive: true });
       await persistTheme(page, dark);
       await page.setViewportSize(size);

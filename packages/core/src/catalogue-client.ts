@@ -145,3 +145,38 @@ export const SERVER_SEARCH_MIN = FUSE_BASE.minMatchCharLength;
 export function keepsApiAnswer(pathname: string): boolean {
   return !pathname.startsWith('/api/v1/tours/search');
 }
+
+type Placed = {
+  x: number;
+  y: number;
+  lat: number;
+  lng: number;
+  count: number;
+  token?: string | null;
+};
+
+/**
+ * Clusters of neighbouring grid cells can sit side by side on screen (each at the middle of
+ * its guides, near the shared edge): those closer than `minPx` are drawn as one, at the
+ * count-weighted middle, holding the sum (a tap zooms in and parts them). Greedy, biggest
+ * first; the server sends at most 500.
+ */
+export function mergeNearClusters<C extends Placed>(
+  clusters: readonly C[],
+  minPx: number,
+): Placed[] {
+  const out: Placed[] = [];
+  for (const c of [...clusters].sort((a, b) => b.count - a.count)) {
+    const near = out.find((o) => Math.hypot(o.x - c.x, o.y - c.y) < minPx);
+    if (!near) {
+      out.push({ ...c });
+      continue;
+    }
+    const n = near.count + c.count;
+    near.lat = (near.lat * near.count + c.lat * c.count) / n;
+    near.lng = (near.lng * near.count + c.lng * c.count) / n;
+    near.count = n;
+    near.token = undefined;
+  }
+  return out;
+}

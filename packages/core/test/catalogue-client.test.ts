@@ -7,6 +7,7 @@ import {
   clusterZoomIn,
   groupPages,
   keepsApiAnswer,
+  mergeNearClusters,
   nextCursorFromLink,
   SERVER_SEARCH_MIN,
   totalFromHeader,
@@ -141,4 +142,27 @@ describe('keepsApiAnswer', () => {
     ['/api/v1/guide-summary/clusters', true],
     ['/api/v1/tours/search', false],
   ])('%s → %s', (path, keep) => expect(keepsApiAnswer(path)).toBe(keep));
+});
+
+describe('mergeNearClusters', () => {
+  const at = (x: number, y: number, count: number, token?: string) => ({
+    x,
+    y,
+    lat: y,
+    lng: x,
+    count,
+    token,
+  });
+  it('draws clusters closer than the distance as one, at their weighted middle', () => {
+    const merged = mergeNearClusters([at(0, 0, 1, 'a'), at(30, 0, 3), at(200, 0, 1, 'b')], 44);
+    expect(merged).toEqual([
+      { x: 30, y: 0, lat: 0, lng: 22.5, count: 4, token: undefined },
+      { x: 200, y: 0, lat: 0, lng: 200, count: 1, token: 'b' },
+    ]);
+    expect(merged.reduce((n, c) => n + c.count, 0)).toBe(5);
+  });
+  it('keeps clusters far enough apart as they are', () => {
+    expect(mergeNearClusters([at(0, 0, 2), at(50, 0, 2)], 44)).toHaveLength(2);
+    expect(mergeNearClusters([], 44)).toEqual([]);
+  });
 });

@@ -77,7 +77,8 @@ export default function LargeList({
     if (!sorted && !same) useGuideList.setState({ sort: FIRST_PAGE_SORT });
   }, [sorted, same]);
   const order = sorted ? sort : FIRST_PAGE_SORT;
-  const { pages, noCity } = useCataloguePages({ sort: order, from: letter, scope, first });
+  const { pages, cities, noCity } = useCataloguePages({ sort: order, from: letter, scope, first });
+  const failed = pages.isError && !pages.data ? pages : cities.isError ? cities : null;
   const found = useServerSearch(search);
   const results = found && { ...found, guides: found.guides?.filter(inScope(scope)) };
 
@@ -108,7 +109,16 @@ export default function LargeList({
   useEffect(() => {
     if (!focusFirst.current || firstCity === undefined || pages.isPlaceholderData) return;
     focusFirst.current = false;
-    document.getElementById(`city-row-${firstCity}`)?.focus({ preventScroll: true });
+    // The virtualised rows are drawn once the list has measured the window: wait for them.
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const row = document.getElementById(`city-row-${firstCity}`);
+      if (row) row.focus({ preventScroll: true });
+      else if (tries++ < 30) frame = requestAnimationFrame(focus);
+    };
+    frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
   }, [firstCity, pages.isPlaceholderData]);
 
   const pending = pages.isPending || (scope?.kind === 'city' && !noCity && !pages.data);
@@ -129,18 +139,18 @@ export default function LargeList({
           <p>When a guide is published {scope ? 'here' : ''} it will appear in this list.</p>
         </EmptyState>
       );
-    if (pages.isError && !pages.data)
+    if (failed)
       return (
         <EmptyState
           icon={<PinIcon size={36} />}
           title="Guides could not be loaded"
           action={
-            <button type="button" className={buttons.button} onClick={() => void pages.refetch()}>
+            <button type="button" className={buttons.button} onClick={() => void failed.refetch()}>
               Retry
             </button>
           }
         >
-          <p>{pages.error.message}</p>
+          <p>{failed.error?.message}</p>
         </EmptyState>
       );
     if (pending) return <ListLoading />;
@@ -155,7 +165,7 @@ export default function LargeList({
               </p>
               <button
                 type="button"
-                className={`${buttons.button} ${buttons.secondary}`}
+                className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
                 onClick={() => setLetter(null)}
               >
                 Back to the start

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { clusterBbox, clusterLabel, clusterZoomIn } from '@earshot/core';
+import { clusterBbox, clusterLabel, clusterZoomIn, mergeNearClusters } from '@earshot/core';
 import { getClusters, type Cluster } from '../api/get-clusters';
 import { nameMarker, pin } from './pin';
 import styles from './world-map.module.css';
@@ -23,9 +23,11 @@ export function showServerClusters(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
 
-  const draw = (clusters: Cluster[]) => {
+  const draw = (answer: Cluster[]) => {
     layer.clearLayers();
-    for (const c of clusters) {
+    const placed = answer.map((c) => ({ ...c, ...map.latLngToLayerPoint([c.lat, c.lng]) }));
+    // Discs of neighbouring cells that would overlap are drawn as one.
+    for (const c of mergeNearClusters(placed, 44)) {
       const single = c.count === 1 && c.token;
       const marker = single
         ? L.marker([c.lat, c.lng], {
@@ -46,12 +48,21 @@ export function showServerClusters(
             }),
             keyboard: true,
           });
-      marker.on('add', () => nameMarker(marker.getElement(), clusterLabel(c.count)));
-      marker.on('click', () =>
+      const open = () =>
         single
           ? onSelectGuide(c.token!)
-          : map.setView([c.lat, c.lng], clusterZoomIn(map.getZoom(), map.getMaxZoom())),
-      );
+          : map.setView([c.lat, c.lng], clusterZoomIn(map.getZoom(), map.getMaxZoom()));
+      marker.on('add', () => {
+        const el = marker.getElement();
+        nameMarker(el, clusterLabel(c.count));
+        // A role of button answers Enter and Space, as a button does.
+        el?.addEventListener('keydown', (e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          open();
+        });
+      });
+      marker.on('click', open);
       layer.addLayer(marker);
     }
   };
