@@ -14,17 +14,26 @@ export function fuzzTestExists() {
   return existsSync(path.join(serverDir, FUZZ_FILE));
 }
 
+/** Requests per database (the test's own default is the same 10,000). */
+export const FUZZ_RUNS = Number(process.env.BENCH_FUZZ_RUNS || 10_000);
+
 export function runFuzz(database: string, databaseUrl = ''): Promise<FuzzRow> {
   const proc = spawn('npx', ['--yes', 'vitest', 'run', FUZZ_FILE], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, CI: '1', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      FUZZ_RUNS: String(FUZZ_RUNS),
+      CI: '1',
+      NO_COLOR: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   // A hung fuzz run must not hold the whole bench.
-  const timer = setTimeout(() => proc.kill('SIGTERM'), 6 * 60_000);
+  const timer = setTimeout(() => proc.kill('SIGTERM'), 15 * 60_000);
   return new Promise((resolve) =>
     proc.on('exit', (code) => {
       clearTimeout(timer);

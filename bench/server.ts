@@ -125,7 +125,12 @@ export function dropSnapshot() {
     if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
-export type Server = { url: string; stop: () => Promise<void> };
+export type Server = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The server process's id (the load and catalogue sections sample its memory). */
+  pid: number;
+};
 
 /** Starts the built server; `databaseUrl` empty means SQLite in `dataDir`. */
 export async function startServer(opts: {
@@ -156,7 +161,7 @@ export async function startServer(opts: {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, proc, 'server');
-  return { url, stop: () => stopProcess(proc) };
+  return { url, stop: () => stopProcess(proc), pid: proc.pid! };
 }
 
 export function stopProcess(proc: ChildProcess): Promise<void> {

@@ -9,12 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import {
-  INSIGHTS_RETENTION_DAYS_DEFAULT,
-  healthSchema,
-  tileSources,
-  tileUrls,
-} from '@earshot/core';
+import { INSIGHTS_RETENTION_DAYS_DEFAULT, tileSources, tileUrls } from '@earshot/core';
 import type { DbHandle } from './db/database.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -25,12 +20,18 @@ import { contentVersionRepository } from './modules/content/version-repository.j
 import { contentRepository } from './modules/content/repository.js';
 import { contentService } from './modules/content/service.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { catalogueRepository } from './modules/catalogue/repository.js';
+import { catalogueService } from './modules/catalogue/service.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { registerSitemaps } from './modules/catalogue/sitemap.js';
 import { resourceRegistry } from './modules/resources/registry.js';
 import { resourceRoutes } from './modules/resources/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { trackingRepository } from './modules/tracking/repository.js';
 import { resourceRepository } from './modules/resources/repository.js';
-import { healthRepository } from './modules/health/repository.js';
+import { healthRoutes, type ReadyCheck } from './modules/health/routes.js';
+import { registerNodeName } from './modules/health/node-name.js';
+import { registerDraining } from './modules/health/draining.js';
 import { userRoutes } from './modules/users/routes.js';
 import { participation, registerAnswerPhotos } from './modules/participation/routes.js';
 import { usersRepository } from './modules/users/repository.js';
@@ -45,7 +46,12 @@ import { mediaPool, studioMediaDir } from './modules/studio/media-pool.js';
 import { studioMediaService } from './modules/studio/media-service.js';
 import { registerStudioMedia, studioMediaRoutes } from './modules/studio/media-routes.js';
 import { insightsModule } from './modules/insights/module.js';
+import { limitsModule } from './modules/limits/module.js';
+import { writeLimitStore } from './modules/limits/write-limit-store.js';
 import type { AuthConfig } from './config.js';
+import { diskMediaStore } from './storage/disk-store.js';
+import type { MediaStore } from './storage/media-store.js';
+import { storeVariants } from './storage/store-variants.js';
 
 export type AppOptions = {
   handle: DbHandle;
@@ -68,8 +74,16 @@ export type AppOptions = {
   insightsNow?: () => Date;
   /** How often old raw insights events are deleted (default hourly). */
   insightsSweepMs?: number;
+  /** Where media live (S3_* settings: a bucket); by default the disk under mediaDir's parent. */
+  mediaStore?: MediaStore;
   /** Where the log goes (default stdout); tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
+  /** NODE_NAME: sent as `X-Earshot-Node` on every answer (several nodes behind one proxy). */
+  nodeName?: string;
+  /** True once the node shuts down: /api/health/ready answers 503 (main.ts, shutdown.ts). */
+  shuttingDown?: () => boolean;
+  /** More for /api/health/ready to check (object storage when configured). */
+  readyChecks?: ReadyCheck[];
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -90,6 +104,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           }
         : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // While closing, a request that still comes on an open connection is served (and its
+    // connection closed after it), not refused: /api/health/ready tells the balancer to stop.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // media (audio, images) are not compressible types, so byte ranges keep working.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  if (opts.nodeName) registerNodeName(app, opts.nodeName);
+  if (opts.shuttingDown) registerDraining(app, opts.shuttingDown);
   // First of the request hooks: a cached answer goes out before any other hook runs (it
   // carries the headers the other hooks gave its first answer).
   const versions = contentVersionRepository(opts.handle.db);
@@ -108,10 +127,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     versionCheckMs: opts.versionCheckMs,
   });
 
+  const limits = limitsModule(opts.handle.db);
+  limits.start(app);
   await registerSecurity(app, {
     webDist: opts.webDist,
     tileSources: opts.tileSources ?? tileSources(Object.values(tileUrls({}))),
     writesPerMinute: opts.writesPerMinute,
+    store: writeLimitStore(limits.repository),
   });
 
   await app.register(fastifySwagger, {
@@ -130,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { db, dialect } = opts.handle;
   const repo = contentRepository(db);
   const content = contentService(repo);
+  const catalogue = catalogueService(catalogueRepository(db, dialect), content.summaries);
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const insights = insightsModule(db, {
@@ -138,33 +161,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sweepMs: opts.insightsSweepMs,
   });
   insights.start(app);
-  const participating = participation(db, repo, opts.mediaDir, {
+  const store = opts.mediaStore ?? diskMediaStore(path.dirname(path.resolve(opts.mediaDir)));
+  const bucketVariants = store.kind === 'disk' ? undefined : storeVariants(store);
+  const participating = participation(db, repo, store, {
     onAnswered: insights.service.answered,
     logError: (e) => app.log.error({ err: e }, 'insights: recording an answer failed'),
   });
-  const health = healthRepository(db);
   // Right-sized pictures of imported guides and of the studio's pool, made in one place.
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
-  const pool = mediaPool(studioMediaDir(opts.mediaDir));
+  const pool = mediaPool(studioMediaDir(opts.mediaDir), store);
   // Drafts name the pool's files: publish, import and export use the uploads' folder.
-  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir, store);
   studio.guard(app);
-  app.get(
-    '/api/health',
-    { schema: { summary: 'Ready check', tags: ['health'], response: { 200: healthSchema } } },
-    async () => {
-      await health.ping();
-      return { status: 'ok' as const, database: dialect };
-    },
+  await app.register(
+    healthRoutes({
+      db,
+      dialect,
+      shuttingDown: opts.shuttingDown,
+      // Object storage is part of being ready: a node that cannot reach it serves no media.
+      readyChecks: [
+        ...(store.kind === 'disk' ? [] : [{ name: 'media store', check: () => store.check() }]),
+        ...(opts.readyChecks ?? []),
+      ],
+    }),
   );
   await app.register(
     async (api) => {
-      await api.register(contentRoutes(content, repo));
+      await api.register(contentRoutes(content, repo, catalogue));
+      await api.register(catalogueRoutes(catalogue));
       await api.register(trackingRoutes(trackingRepository(db)));
       await api.register(insights.eventRoutes);
-      await api.register(
-        userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
-      );
+      await api.register(userRoutes(usersService(usersRepository(db), store), authProviders));
       await api.register(participating.routes);
       await api.register(studioMediaRoutes(studioMediaService(studioAccess(db), pool)));
       await api.register(
@@ -184,11 +211,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
-  await registerAnswerPhotos(app, opts.mediaDir);
-  await registerStudioMedia(app, pool, variants);
+  await registerSitemaps(app, {
+    repo: catalogueRepository(db, dialect),
+    version: versions.current,
+    publicUrl: opts.auth?.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
+  await registerAnswerPhotos(app, opts.mediaDir, store);
+  await registerStudioMedia(app, pool, variants, bucketVariants);
   await registerStaticFiles(app, {
     mediaDir: opts.mediaDir,
     variants,
+    store,
+    storeVariants: bucketVariants,
     webDist: opts.webDist,
     guideTitle: guidePageTitle(repo),
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INSIGHTS_RETENTION_DAYS_DEFAULT, tileSources, tileUrls } from '@earshot/core';
+import type { S3Settings } from './storage/s3-store.js';
 
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
@@ -28,6 +29,18 @@ const envSchema = z.object({
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
     .optional(),
   NODE_ENV: z.string().optional(),
+  // Scale-out (docs/deploy.md): this node's name in X-Earshot-Node, and how long SIGTERM waits
+  // for the requests in flight.
+  NODE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(25_000),
   INSIGHTS_RETENTION_DAYS: z.coerce
     .number()
     .int('must be a whole number of days')
@@ -68,8 +81,25 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   TWITTER_CLIENT_ID: z.string().min(1).optional(),
   TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
+  // Media in an S3-compatible bucket (docs/scale-out.md §2); unset: media stay in DATA_DIR.
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL of the S3 service')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('true'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w./-]*$/, 'may hold only letters, digits, ".", "_", "-" and "/"')
+    .optional(),
 });
 type Env = z.infer<typeof envSchema>;
+
+/** Every setting config.ts reads (docs/deploy.md lists them; a test checks deploy/compose.yaml). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = {
   port: number;
@@ -91,7 +121,13 @@ export type Config = {
   tileSources: string[];
   /** Raw insights events older than this many days are deleted; the roll-ups stay. */
   insightsRetentionDays: number;
+  /** NODE_NAME: answers carry it as X-Earshot-Node (which node of several answered). */
+  nodeName?: string;
+  /** SHUTDOWN_GRACE_MS: how long SIGTERM/SIGINT waits for requests in flight (default 25 s). */
+  shutdownGraceMs: number;
   auth: AuthConfig;
+  /** Where media live when S3_* are set (docs/scale-out.md §2); undefined: DATA_DIR. */
+  s3?: S3Settings;
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string };
@@ -127,6 +163,7 @@ const SECRET = new Set([
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_SECRET',
   'TWITTER_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** An OAuth client needs both halves: one without the other is a mistake, not "off". */
@@ -174,6 +211,26 @@ function authConfig(e: Env): AuthConfig {
   };
 }
 
+/** S3_ENDPOINT and S3_BUCKET switch media to a bucket; what they need with them is checked here. */
+function s3Config(e: Env): S3Settings | undefined {
+  const named = (
+    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((k) => e[k] !== undefined);
+  if (!named.length) return undefined;
+  for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    if (e[k] === undefined)
+      throw new ConfigError(`Invalid ${k}: required with ${named.join(', ')}`);
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+    prefix: e.S3_PREFIX ?? '',
+  };
+}
+
 /** Environment → typed config. A bad value throws one line naming the setting. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(
@@ -202,6 +259,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loadDemo: e.DEMO_CONTENT === '1',
     tileSources: tileSources(Object.values(tileUrls(clean))),
     insightsRetentionDays: e.INSIGHTS_RETENTION_DAYS,
+    nodeName: e.NODE_NAME,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     auth: authConfig(e),
+    s3: s3Config(e),
   };
 }

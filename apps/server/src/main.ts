@@ -5,6 +5,9 @@ import { buildApp } from './app.js';
 import { loadDemoIfEmpty } from './content/demo.js';
 import { DEMO_CONTENT_DIR, WEB_DIST_DIR } from './paths.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { gracefulShutdown } from './shutdown.js';
+import { withStartLock } from './db/start-lock.js';
+import { configuredMediaStore, mediaStoreName } from './storage/configured-store.js';
 
 async function main() {
   let config: Config;
@@ -18,35 +21,60 @@ async function main() {
     throw e;
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mediaStore = await configuredMediaStore(config);
   try {
-    await migrateAll(handle);
+    await mediaStore.check();
   } catch (e) {
+    console.error(
+      `earshot: cannot reach the media store (${mediaStoreName(config)}): ${(e as Error).message.split('\n')[0]}`,
+    );
+    process.exit(1);
+  }
+  let started = false;
+  try {
+    // Nodes started together on one PostgreSQL take turns (db/start-lock.ts).
+    await withStartLock(handle, async () => {
+      await migrateAll(handle);
+      started = true;
+      if (config.loadDemo) {
+        await loadDemoIfEmpty(handle, mediaStore, DEMO_CONTENT_DIR, (m) => console.log(m));
+      }
+    });
+  } catch (e) {
+    // A failing demo import is a bug to see whole; a database that cannot be opened is one line.
+    if (started) throw e;
     const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`;
     console.error(
       `earshot: cannot open the database (${where}): ${(e as Error).message.split('\n')[0]}`,
     );
     process.exit(1);
   }
-  if (config.loadDemo) {
-    await loadDemoIfEmpty(handle, config.mediaDir, DEMO_CONTENT_DIR, (m) => console.log(m));
-  }
+  const shutdown = gracefulShutdown({
+    graceMs: config.shutdownGraceMs,
+    log: (line) => console.log(line),
+    exit: (code) => process.exit(code),
+  });
   const app = await buildApp({
     handle,
     mediaDir: config.mediaDir,
+    mediaStore,
     webDist: WEB_DIST_DIR,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     tileSources: config.tileSources,
     insightsRetentionDays: config.insightsRetentionDays,
     auth: { ...config.auth, secret: resolveAuthSecret(config.auth.secret, config.dataDir) },
+    nodeName: config.nodeName,
+    shuttingDown: shutdown.shuttingDown,
   });
-  const close = async () => {
-    await app.close();
-    await handle.db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  shutdown.attach(app, handle);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      shutdown.run(signal).catch((e: unknown) => {
+        console.error(`earshot: shutdown failed: ${(e as Error).message}`);
+        process.exit(1);
+      });
+    });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {

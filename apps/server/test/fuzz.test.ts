@@ -1,29 +1,49 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../src/content/bundle-import.js';
+import { signUp, type SignedUp } from './auth-helpers.js';
+import {
+  bodySchemaOf,
+  requestArb,
+  type Auth,
+  type BodySchema,
+  type FuzzRequest,
+} from './fuzz-requests.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
-import { routesOf, tableDigest, type Route } from './route-list.js';
+import { routesOf, type Route } from './route-list.js';
+import { changedTables, tableChecksums, type Checksums } from './table-checksum.js';
 
 /**
- * Property: whatever a client sends to any route of the app, the answer is never a 5xx, and
- * a refused write changes nothing. Routes are read from the app itself, so new ones are fuzzed
- * without editing this file. FUZZ_RUNS and FUZZ_SEED replay or widen a run.
+ * Property: whatever a client sends to any route of the app, as a visitor, as a signed-in user
+ * or studio admin (real sessions, signed up through the API) or with a forged token, the
+ * answer is never a 5xx, a refusal is a 4xx that says why, and a refused write changes no
+ * table (every table's checksum after it equals the one before). Routes are read from the app
+ * itself, so new ones are fuzzed without editing this file. FUZZ_RUNS and FUZZ_SEED replay or
+ * widen a run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Accounts listed as admins: a fuzzed request may end a session (sign-out, unregister). */
+const ADMINS = Array.from({ length: 50 }, (_, i) => `fuzz-admin-${i}@example.test`);
 
 let env: TestEnv;
 let routes: Route[];
 let queryKeys: string[];
-/** Request body schema by route path (as the route tree writes it), from the OpenAPI document. */
 let bodies: Map<string, BodySchema>;
-type BodySchema = {
-  properties?: Record<string, { enum?: unknown[] }>;
-  required?: string[];
-};
+const sessions: Partial<Record<Auth, SignedUp>> = {};
+let admins = 0;
+let sessionsRenewed = 0;
+/**
+ * Tables that count the requests themselves rather than what they ask for: a refused write
+ * may add to them (none yet).
+ */
+const BOOKKEEPING: string[] = [];
 
 let web: string;
 beforeAll(async () => {
@@ -33,7 +53,11 @@ beforeAll(async () => {
   await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Earshot</title>');
   await writeFile(path.join(web, 'assets', 'app.js'), 'export {};');
   // Writes are rate-limited per address; here every write must reach validation.
-  env = await makeEnv({ webDist: web, writesPerMinute: 1_000_000 });
+  env = await makeEnv({
+    webDist: web,
+    writesPerMinute: 1_000_000,
+    auth: { adminEmails: ADMINS },
+  });
   await importFixture(env);
   for (let i = 0; i < 2; i++)
     await importBundle(
@@ -50,6 +74,8 @@ beforeAll(async () => {
     );
   routes = routesOf(env.app);
   await env.app.ready();
+  await renew('visitor');
+  await renew('admin');
   const doc = env.app.swagger() as {
     paths: Record<
       string,
@@ -77,227 +103,52 @@ afterAll(async () => {
   await rm(web, { recursive: true, force: true });
 });
 
-function bodySchemaOf(requestBody: unknown): BodySchema | undefined {
-  const b = requestBody as { content?: Record<string, { schema?: BodySchema }> } | undefined;
-  return b?.content?.['application/json']?.schema;
+/** A new account for `who`, signed up through better-auth's real call (admins by ADMIN_EMAILS). */
+async function renew(who: 'visitor' | 'admin') {
+  const email = who === 'admin' ? ADMINS[admins++ % ADMINS.length] : undefined;
+  sessions[who] = await signUp(env.app, { email, name: `Fuzz ${who}` });
+  sessionsRenewed++;
 }
 
-/** An object after `schema`: required fields mostly there, enum values mostly from the enum. */
-function bodyAfter(schema: BodySchema, picks: number[], values: string[]) {
-  const out: Record<string, unknown> = {};
-  Object.entries(schema.properties ?? {}).forEach(([key, prop], i) => {
-    const pick = picks[i % picks.length]!;
-    const required = schema.required?.includes(key);
-    if (pick % 10 >= (required ? 9 : 4)) return;
-    out[key] =
-      prop.enum && pick % 3 ? prop.enum[pick % prop.enum.length] : values[i % values.length];
+/** Whether a session still works (a fuzzed sign-out, unregister or password change may end it). */
+async function alive(who: 'visitor' | 'admin') {
+  const res = await env.app.inject({
+    url: '/api/auth/get-session',
+    headers: sessions[who]!.headers,
   });
-  if (picks[0]! % 7 === 0) out[values[0]!] = values[1]; // now and then a field no one asked for
-  return out;
+  return res.statusCode === 200 && res.body !== 'null';
 }
 
-// ——— what a client may send ———
+function authHeaders(auth: Auth): Record<string, string> {
+  if (auth === 'none') return {};
+  if (auth === 'forged') return { authorization: 'Bearer Zm9yZ2Vk.Zm9yZ2VkLXNpZ25hdHVyZQ==' };
+  return sessions[auth]!.headers;
+}
 
-const TOKENS = ['mini-walk', 'mini-one', 'mini-two', 'fz-0', 'fz-0-poi', 'fz-1-poi'];
-const METHODS = [
-  'GET',
-  'HEAD',
-  'POST',
-  'PUT',
-  'PATCH',
-  'DELETE',
-  'OPTIONS',
-  'TRACE',
-  'PROPFIND',
-] as const;
-
-const numberText = fc.oneof(
-  fc.integer({ min: -5, max: 60 }).map(String),
-  fc.constantFrom(
-    '0',
-    '-1',
-    '2147483647',
-    '2147483648',
-    '4294967296',
-    '9007199254740993',
-    '99999999999',
-    '1e309',
-    '1e3',
-    '-0',
-    '0x10',
-    '1.5',
-    'NaN',
-    'Infinity',
-    '00000000000000000000001',
-  ),
-  fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
-  fc.double().map(String),
-);
-const text = fc.oneof(
-  fc.constantFrom(...TOKENS, 'Portland', 'oregon', 'en', 'es', 'badge', 'visit', 'city-list-view'),
-  fc.string({ maxLength: 20 }),
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.string({ minLength: 200, maxLength: 5000 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '%',
-    '%00',
-    '..',
-    '../..',
-    'a b',
-    'émile',
-    '😀',
-    '\u0000',
-    "'; drop table guides;--",
-  ),
-);
-/** Values a real client sends, so that some writes are accepted and their effect is checked. */
-const plausible = fc.constantFrom(
-  ...TOKENS,
-  'visit',
-  'play',
-  'view',
-  'direct-visit',
-  'city-list-view',
-  'state-list-view',
-  'Portland',
-  'en',
-  // Near misses that a database may refuse on its own (PostgreSQL text cannot hold NUL).
-  'Port\u0000land',
-  'mini-walk\u0000',
-  'Portland\u007f',
-);
-const value = fc.oneof(
-  { weight: 2, arbitrary: numberText },
-  { weight: 3, arbitrary: text },
-  { weight: 1, arbitrary: plausible },
-);
-
-/** A path segment as a client would put it in a URL (mostly encoded, sometimes raw junk). */
-const segment = fc.oneof(
-  { weight: 8, arbitrary: value.map((v) => encodeURIComponent(v)) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom('%', '%ZZ', '%2e%2e', '..%2F..%2Fetc', '%C0%AF', 'a%20'),
-  },
-);
-
-const query = fc
-  .array(
-    fc.tuple(
-      fc.oneof(
-        { weight: 3, arbitrary: fc.constant(null) },
-        { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
-        { weight: 1, arbitrary: fc.constantFrom('a[b]', 'limit[]', '__proto__', 'constructor') },
-      ),
-      value,
-    ),
-    { maxLength: 5 },
-  )
-  .map((pairs) => pairs);
-
-const jsonBody = fc.oneof(
-  fc.jsonValue(),
-  fc.dictionary(
-    fc.oneof(fc.constant('k'), fc.string({ maxLength: 8 })),
-    fc.oneof(value, fc.jsonValue()),
-    {
-      maxKeys: 6,
-    },
-  ),
-);
-const body = fc.oneof(
-  { weight: 20, arbitrary: fc.constant(undefined) },
-  // Above the 1 MiB body limit.
-  {
-    weight: 1,
-    arbitrary: fc.constant([`"${'x'.repeat(1_100_000)}"`, 'application/json'] as const),
-  },
-  { weight: 40, arbitrary: fc.tuple(jsonBody, fc.constant('application/json')) },
-  {
-    weight: 20,
-    arbitrary: fc.tuple(
-      fc.oneof(
-        fc.constantFrom('{', '[1,', 'null', '"x"', '{"guide_token":', '\u0000'),
-        fc.string({ maxLength: 50 }),
-      ),
-      fc.constantFrom(
-        'application/json',
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data',
-        'application/octet-stream',
-      ),
-    ),
-  },
-);
-
-type Request = {
-  method: (typeof METHODS)[number];
-  url: string;
-  payload?: string;
-  headers: Record<string, string>;
-};
-
-function requestArb(): fc.Arbitrary<Request> {
-  return fc
-    .record({
-      route: fc.constantFrom(...routes),
-      ownMethod: fc.nat(),
-      anyMethod: fc.constantFrom(...METHODS),
-      badMethod: fc.nat({ max: 9 }),
-      segments: fc.array(segment, { minLength: 6, maxLength: 6 }),
-      tail: fc.array(segment, { maxLength: 3 }),
-      slash: fc.boolean(),
-      query,
-      keyPick: fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
-      body,
-      picks: fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
-      fieldValues: fc.array(fc.oneof(plausible, value), { minLength: 6, maxLength: 6 }),
-      useSchema: fc.boolean(),
-      headers: fc.record(
-        {
-          'accept-encoding': fc.constantFrom('br', 'gzip', 'identity', 'x;q=0'),
-          'if-none-match': fc.oneof(fc.constant('*'), fc.string({ maxLength: 20 })),
-          range: fc.constantFrom('bytes=0-9', 'bytes=-1', 'bytes=99999999-', 'bytes=a-b'),
-          'accept-language': fc.string({ maxLength: 20 }),
-        },
-        { requiredKeys: [] },
-      ),
-    })
-    .map((r) => {
-      const method =
-        r.badMethod === 0
-          ? r.anyMethod
-          : (r.route.methods[r.ownMethod % r.route.methods.length] as Request['method']);
-      let i = 0;
-      let url = r.route.path.replace(/:[^/]+/g, () => r.segments[i++ % 6]!);
-      url = url.replace(/\*$/, r.tail.join('/'));
-      if (!url.startsWith('/')) url = `/${url}`;
-      if (r.slash && !url.endsWith('/')) url += '/';
-      const q = r.query
-        .map(
-          ([k, v], j) =>
-            `${encodeURIComponent(k ?? queryKeys[r.keyPick[j]! % queryKeys.length]!)}=${encodeURIComponent(v)}`,
-        )
-        .join('&');
-      if (q) url += `?${q}`;
-      const headers: Record<string, string> = { ...r.headers };
-      let payload: string | undefined;
-      if (method !== 'GET' && method !== 'HEAD' && r.body) {
-        let data: unknown = r.body[0];
-        const schema = bodies.get(r.route.path);
-        if (r.useSchema && schema) data = bodyAfter(schema, r.picks, r.fieldValues);
-        payload =
-          typeof data === 'string' && r.body[1] !== 'application/json'
-            ? data
-            : (JSON.stringify(data) ?? 'null');
-        headers['content-type'] = r.body[1];
-      }
-      return { method, url, payload, headers };
-    });
+/**
+ * A refusal says why: the API answers JSON with a message; a page or file outside the API that
+ * is not there answers the app's own HTML (its 404 screen). HEAD answers carry no body.
+ */
+function unclear(req: FuzzRequest, res: LightMyRequestResponse) {
+  if (res.statusCode < 400 || res.statusCode >= 500 || req.method === 'HEAD') return undefined;
+  const encoding = res.headers['content-encoding'];
+  const body = (
+    encoding === 'br'
+      ? brotliDecompressSync(res.rawPayload)
+      : encoding === 'gzip'
+        ? gunzipSync(res.rawPayload)
+        : res.rawPayload
+  ).toString('utf8');
+  const type = String(res.headers['content-type']);
+  if (!req.url.startsWith('/api/') && type.startsWith('text/html') && /<title>/.test(body))
+    return undefined;
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return undefined;
+  } catch {
+    // not JSON
+  }
+  return `${req.method} ${req.url} → ${res.statusCode} ${type} ${body.slice(0, 120)}`;
 }
 
 describe('fuzz: generated requests across every route', () => {
@@ -320,23 +171,62 @@ describe('fuzz: generated requests across every route', () => {
       expect(paths.has(p), p).toBe(true);
   });
 
-  it('never answers 5xx, and refused writes change nothing', async () => {
+  it('never answers 5xx, refuses with a reason, and refused writes change no table', async () => {
     const statuses = new Map<number, number>();
-    const before = await tableDigest(env.handle.db);
+    const checksums = tableChecksums(env.handle, BOOKKEEPING);
+    await checksums.watch();
+    let baseline: Checksums = await checksums.take();
+    const changed = (now: Checksums) => changedTables(baseline, now);
     let accepted = 0;
+    let refusedWrites = 0;
+    let refused = 0;
+    let signedIn = 0;
+    let pastSignIn = 0;
     let sent = 0;
+    let checkMs = 0;
+    const unclearAnswers: string[] = [];
     const dialect = env.handle.dialect;
     try {
       await fc.assert(
-        fc.asyncProperty(requestArb(), async (req) => {
-          const res = await env.app.inject(req);
+        fc.asyncProperty(requestArb({ routes, queryKeys, bodies }), async (req) => {
+          const { auth, ...request } = req;
+          const res = await env.app.inject({
+            ...request,
+            headers: { ...request.headers, ...authHeaders(auth) },
+          });
           sent++;
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          if (res.statusCode === 201) accepted++;
-          expect(
-            res.statusCode,
-            `${req.method} ${req.url} → ${res.body.slice(0, 200)}`,
-          ).toBeLessThan(500);
+          const line = `${auth}: ${req.method} ${req.url.slice(0, 120)} → ${res.statusCode}`;
+          expect(res.statusCode, `${line} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          const why = unclear(req, res);
+          if (why) unclearAnswers.push(why);
+          if (auth === 'visitor' || auth === 'admin') {
+            signedIn++;
+            if (res.statusCode !== 401) pastSignIn++;
+          }
+          const write = !READS.has(req.method);
+          if (res.statusCode >= 400) {
+            // Refused: every table as it was (a read's refusal too).
+            refused++;
+            if (write) refusedWrites++;
+            const t0 = performance.now();
+            const now = await checksums.take();
+            checkMs += performance.now() - t0;
+            expect(changed(now), `tables changed by a refused request: ${line}`).toEqual([]);
+            return;
+          }
+          // Accepted: it may change tables (a write, or a studio read that opens a draft);
+          // what follows is compared with what it left.
+          if (write) accepted++;
+          if (
+            (auth === 'visitor' || auth === 'admin') &&
+            /^\/api\/(auth|v1\/unregister)/.test(req.url) &&
+            !(await alive(auth))
+          )
+            await renew(auth);
+          const t0 = performance.now();
+          baseline = await checksums.take();
+          checkMs += performance.now() - t0;
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
@@ -348,20 +238,21 @@ describe('fuzz: generated requests across every route', () => {
       const fives = [...statuses.entries()]
         .filter(([s]) => s >= 500)
         .reduce((n, [, c]) => n + c, 0);
-      console.log(`fuzz: ${sent} requests on ${dialect} — ${counts}, 5xx: ${fives}`);
+      console.log(
+        `fuzz: ${sent} requests on ${dialect} — ${counts}, 5xx: ${fives}; ${signedIn} signed in (${pastSignIn} not refused as 401), ${refused} refused requests (${refusedWrites} writes) each leaving every table as it was, ${accepted} accepted writes, ${admins} admin and ${sessionsRenewed} sessions signed up; ${(checkMs / 1000).toFixed(1)} s taking checksums (${checksums.hashed()} hashed every table)`,
+      );
     }
     expect(sent).toBe(RUNS);
-    // At full size some generated writes are valid, so the check below has something to count.
-    if (RUNS >= 5000) expect(accepted).toBeGreaterThan(0);
-
-    // Only accepted tracking writes (201) may add rows, and only to tracking_events.
-    const after = await tableDigest(env.handle.db);
-    const { tracking_events: tb, ...restBefore } = before;
-    const { tracking_events: ta, ...restAfter } = after;
-    expect(restAfter).toEqual(restBefore);
-    const rowsOf = (digest: string) => Number(digest.split(':')[0]);
-    expect(rowsOf(ta!) - rowsOf(tb!)).toBe(accepted);
+    // Nothing changed after the last request either (no write finishing late).
+    expect(changed(await checksums.take())).toEqual([]);
+    expect(unclearAnswers.slice(0, 10)).toEqual([]);
+    // At full size some generated writes are valid and many signed-in requests get past the
+    // session check, so both checks above have something to count.
+    if (RUNS >= 5000) {
+      expect(accepted).toBeGreaterThan(0);
+      expect(pastSignIn).toBeGreaterThan(signedIn / 4);
+    }
     // Every route of the app was tried.
     expect(routes.length).toBeGreaterThan(40);
-  }, 120_000);
+  }, 600_000);
 });

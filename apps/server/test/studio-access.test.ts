@@ -109,6 +109,18 @@ describe('studioAccess.guide', () => {
     expect(await status(access.guide(w.admin.user, 'no-such-guide'))).toBe(404);
   });
 
+  it('answers 404 without asking the database for what is no token (PostgreSQL text holds no NUL)', async () => {
+    // Found by the fuzz test: a studio route's guard looked up `Port%00land` and answered 500.
+    for (const token of ['Port\u0000land', 'a/b', '', 'x'.repeat(201)])
+      expect(await status(access.guide(w.admin.user, token)), JSON.stringify(token)).toBe(404);
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/v1/studio/guides/Port%00land/versions/1/restore',
+      headers: w.admin.headers,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('gives a published guide without an owner row to the default organisation', async () => {
     await env.handle.db.deleteFrom('guide_owners').where('guide_token', '=', 'mini-walk').execute();
     const member = await signUp(env.app);

@@ -2,7 +2,8 @@
  * Sign-in brute-force lockout (SPEC §8 'You have tried to login too many times. Try again in
  * 10 minutes'). Failed sign-ins are counted per account (the e-mail address) and per address
  * (the caller's IP) over a sliding window; a key with `max` failures inside the window is
- * locked until enough of them age out. Pure: the server keeps the failure times.
+ * locked until enough of them age out. Pure: the server keeps the failure times (in the
+ * database, shared by every node: apps/server modules/auth/sign-in-lockout.ts).
  */
 export type LockoutRule = { max: number; windowMs: number };
 
@@ -44,9 +45,32 @@ export function failuresAfter(
   now: number,
   rule: LockoutRule,
 ): number[] {
-  if (outcome === 'success') return scope === 'account' ? [] : recentFailures(times, now, rule);
+  const change = lockoutChange(outcome, scope);
+  if (change === 'clear') return [];
+  if (change === 'keep') return recentFailures(times, now, rule);
   return [...recentFailures(times, now, rule), now].slice(-rule.max);
+}
+
+/**
+ * What a sign-in attempt that was let through does to a key's stored failures: a failure is
+ * added, a success clears an account's and keeps an address's. A store shared by several
+ * nodes applies it as one statement (an insert or a delete), never read-then-write.
+ */
+export function lockoutChange(
+  outcome: 'success' | 'failure',
+  scope: 'account' | 'address',
+): 'add' | 'clear' | 'keep' {
+  if (outcome === 'failure') return 'add';
+  return scope === 'account' ? 'clear' : 'keep';
 }
 
 /** The key a failure is counted under for an account: the address as typed, case-folded. */
 export const accountKey = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Whether a sign-in attempt may check its password. Each attempt is first counted as a failure
+ * (so attempts racing on several nodes all see each other); `rank` is its place among the
+ * key's failures in the window, oldest first, itself included. Only the first `max` may go
+ * ahead: the rest are refused as locked, and their count is taken back.
+ */
+export const attemptAdmitted = (rank: number, rule: LockoutRule): boolean => rank <= rule.max;

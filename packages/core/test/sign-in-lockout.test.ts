@@ -3,8 +3,10 @@ import {
   SIGN_IN_LOCKOUT,
   SIGN_IN_WINDOW_MS,
   accountKey,
+  attemptAdmitted,
   failuresAfter,
   lockedUntil,
+  lockoutChange,
   recentFailures,
   type LockoutRule,
 } from '../src/index.js';
@@ -80,6 +82,28 @@ describe('failuresAfter', () => {
     ],
   ] as const)('%s', (_label, times, outcome, scope, now, expected) => {
     expect(failuresAfter(times, outcome, scope, now, rule)).toEqual(expected);
+  });
+});
+
+describe('lockoutChange', () => {
+  it.each([
+    ['failure', 'account', 'add'],
+    ['failure', 'address', 'add'],
+    ['success', 'account', 'clear'],
+    ['success', 'address', 'keep'],
+  ] as const)('a %s for an %s: %s', (outcome, scope, change) => {
+    expect(lockoutChange(outcome, scope)).toBe(change);
+  });
+});
+
+describe('attemptAdmitted', () => {
+  it.each([
+    [1, true],
+    [3, true],
+    [4, false],
+    [9, false],
+  ])('rank %i of max 3: %s', (rank, admitted) => {
+    expect(attemptAdmitted(rank, rule)).toBe(admitted);
   });
 });
 

@@ -10,11 +10,23 @@ import { BundleError } from './bundle-error.js';
 export type BundleSource = { dir: string; cleanup: () => Promise<void> };
 
 /** How much a zip may unpack to: a small zip can inflate to far more than the disk holds. */
-export type BundleLimits = { maxEntries: number; maxTotalBytes: number };
+export type BundleLimits = {
+  maxEntries: number;
+  maxTotalBytes: number;
+  /**
+   * How many times its packed size an entry of more than a MiB may unpack to. Media barely
+   * pack (MP3, JPEG: about 1×) and guide.json packs ~10×; a zip bomb packs 1000× and more, so it
+   * is refused before a byte is written instead of filling the disk up to maxTotalBytes.
+   * yauzl's validateEntrySizes holds an entry to its declared size, so the ratio cannot lie.
+   */
+  maxRatio?: number;
+};
 export const BUNDLE_LIMITS: BundleLimits = {
   maxEntries: 10_000,
   maxTotalBytes: 2 * 1024 ** 3,
+  maxRatio: 200,
 };
+const RATIO_FROM_BYTES = 1024 ** 2;
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
@@ -118,6 +130,14 @@ async function unzipTo(
         await mkdir(target, { recursive: true });
         continue;
       }
+      const maxRatio = limits.maxRatio ?? BUNDLE_LIMITS.maxRatio!;
+      if (
+        entry.uncompressedSize > RATIO_FROM_BYTES &&
+        entry.uncompressedSize > maxRatio * Math.max(entry.compressedSize, 1)
+      )
+        refuse(
+          `zip entry "${name}" unpacks to more than ${maxRatio} times its packed size (${entry.compressedSize} bytes to ${entry.uncompressedSize}), the most allowed`,
+        );
       // Sizes in the zip are the packer's word: count the bytes as they come out.
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {

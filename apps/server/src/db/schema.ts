@@ -419,6 +419,20 @@ export interface InsightDailyChallengesTable {
   correct: Counter;
 }
 
+/** The per-address write limit's windows (migration 0011_shared_limits). */
+export interface WriteLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
+/** The sign-in lockout's failures, one row per failure and key. */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  key: string;
+  at: number;
+}
+
 export interface Database {
   cities: CitiesTable;
   guides: GuidesTable;
@@ -455,4 +469,6 @@ export interface Database {
   insight_daily: InsightDailyTable;
   insight_daily_stops: InsightDailyStopsTable;
   insight_daily_challenges: InsightDailyChallengesTable;
+  write_limits: WriteLimitsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AUTH_MESSAGES } from '@earshot/core';
 import { CLIENT_IP_HEADER, watchResetMail, type Auth } from '../modules/auth/better-auth.js';
-import type { SignInLockout } from '../modules/auth/sign-in-lockout.js';
+import type { SignInLockout, SignInTicket } from '../modules/auth/sign-in-lockout.js';
 import { HttpError, UnauthorizedError } from './errors.js';
 
 /** The signed-in user as the API sees it; `name` is the display name. */
@@ -109,23 +109,31 @@ export function registerAuth(app: FastifyInstance, opts: AuthPluginOptions): voi
       const fields = (req.body ?? {}) as { email?: unknown };
       const email =
         url.pathname === SIGN_IN && typeof fields.email === 'string' ? fields.email : undefined;
+      let ticket: SignInTicket | undefined;
       if (email !== undefined) {
-        const until = lockout.lockedUntil(email, req.ip);
-        if (until !== null) {
-          reply.header('retry-after', Math.ceil((until - Date.now()) / 1000));
+        const attempt = await lockout.attempt(email, req.ip);
+        if (attempt.ticket === undefined) {
+          reply.header('retry-after', Math.ceil((attempt.locked - Date.now()) / 1000));
           throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
         }
+        ticket = attempt.ticket;
       }
-      const [res, mailFailed] = await watchResetMail(() =>
-        auth.handler(new Request(url, { method: req.method, headers, body })),
-      );
+      let res: Response;
+      let mailFailed: boolean;
+      try {
+        [res, mailFailed] = await watchResetMail(() =>
+          auth.handler(new Request(url, { method: req.method, headers, body })),
+        );
+      } catch (e) {
+        if (ticket) await lockout.settle(ticket, 'other');
+        throw e;
+      }
+      // The attempt was counted as a failure before the check: a 401 keeps it.
+      if (ticket)
+        await lockout.settle(ticket, res.status === 401 ? 'failure' : res.ok ? 'success' : 'other');
       // Said even though it tells that the address has an account: a reset mail lost without
       // a word is worse, and the mail server being down is rare.
       if (mailFailed) throw new HttpError(503, RESET_NOT_SENT);
-      if (email !== undefined) {
-        if (res.status === 401) lockout.record(email, req.ip, 'failure');
-        else if (res.ok) lockout.record(email, req.ip, 'success');
-      }
       return send(reply, res);
     },
   });

@@ -1,7 +1,11 @@
 /** Query parameters whose values are secrets or one-time codes (reset tokens, OAuth codes). */
 const SECRET_PARAMS = /^(token|code|state|id_token|access_token|refresh_token|password|secret)$/i;
-/** better-auth paths that carry a token in the path itself. */
-const TOKEN_PATH = /^(\/api\/auth\/(?:reset-password|verify-email|magic-link)\/)[^/?]+/;
+/**
+ * Paths that carry a token in the path itself: better-auth's, and the studio's invitation
+ * links (the web page and its calls), which make their holder's account a publisher.
+ */
+const TOKEN_PATH =
+  /^(\/api\/auth\/(?:reset-password|verify-email|magic-link)\/|(?:\/api\/v1)?\/studio\/invitations\/)[^/?]+/;
 
 /**
  * A URL as the request log may show it: the values of secret query parameters and tokens in

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { WRITE_LIMIT } from '@earshot/core';
 import { HttpError } from './errors.js';
 
 export type SecurityOptions = {
@@ -13,6 +14,8 @@ export type SecurityOptions = {
   tileSources: string[];
   /** Writes (any method but GET, HEAD, OPTIONS) one address may make per minute. */
   writesPerMinute?: number;
+  /** Where writes are counted: the database, shared by every node (modules/limits). */
+  store: FastifyRateLimitStoreCtor;
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,7 +67,8 @@ export function allowWasm(policy: string): string {
 /**
  * Security headers with a strict Content-Security-Policy (scripts only from us, no inline
  * script unless its hash is allowed; images from us and the tile hosts) and a per-address
- * limit on writes, which anyone may send without signing in.
+ * limit on writes, which anyone may send without signing in (counted in the database: every
+ * node counts together).
  */
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
   await app.register(fastifyHelmet, {
@@ -93,7 +97,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   });
 
   // Only writes are limited: read routes do not even get the limiter's hook.
-  const limit = { max: opts.writesPerMinute ?? 120, timeWindow: 60_000 };
+  const limit = { max: opts.writesPerMinute ?? WRITE_LIMIT.max, timeWindow: WRITE_LIMIT.windowMs };
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((m) => READS.has(m))) return;
     route.config = { ...route.config, rateLimit: limit };
@@ -101,6 +105,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   await app.register(fastifyRateLimit, {
     global: false,
     ...limit,
+    store: opts.store,
     errorResponseBuilder: (_req, context) =>
       new HttpError(429, `Too many requests from this address: try again in ${context.after}`),
   });

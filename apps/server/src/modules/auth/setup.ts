@@ -7,6 +7,7 @@ import { registerAuth } from '../../plugins/auth.js';
 import { createAuth, type AuthLog } from './better-auth.js';
 import { smtpResetMailer } from './reset-mail.js';
 import { signInLockout } from './sign-in-lockout.js';
+import { limitsRepository } from '../limits/repository.js';
 import { rolesRepository } from '../studio/roles-repository.js';
 
 /** Settings for tests and tools that build an app without a config: no mail, no Google. */
@@ -37,7 +38,7 @@ export function setupIdentity(
   });
   registerAuth(app, {
     auth,
-    lockout: signInLockout(),
+    lockout: signInLockout(limitsRepository(handle.db)),
     publicUrl: config.publicUrl,
     resetMail: sendResetMail !== undefined,
   });

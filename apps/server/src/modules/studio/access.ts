@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { STUDIO_MESSAGES } from '@earshot/core';
+import { STUDIO_MESSAGES, tokenParam } from '@earshot/core';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../plugins/errors.js';
@@ -49,7 +49,10 @@ export function studioAccess(db: Kysely<Database>): StudioAccess {
 
     async guide(user, token) {
       const u = signedIn(user);
-      const organisationId = await repo.ownerOf(token);
+      // Not a token (PostgreSQL text cannot even hold a NUL byte): nobody's guide, unasked.
+      const organisationId = tokenParam.safeParse(token).success
+        ? await repo.ownerOf(token)
+        : undefined;
       if (organisationId === undefined || !(await mayOpen(u, organisationId)))
         throw new NotFoundError(NOT_FOUND);
       return { organisationId };

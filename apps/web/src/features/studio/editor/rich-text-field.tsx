@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconProps } from '../../../shared/ui/icons';
 import { normaliseRichText, safeHref } from '../lib/rich-text';
@@ -38,10 +39,12 @@ export function RichTextField({
   const last = useRef<string | null>(null);
 
   // The box shows the stored text, except while it is the text the box itself just made
-  // (rewriting it would move the caret).
+  // (rewriting it would move the caret). Sanitised first: the box is live markup, and a stored
+  // description (imported, or saved through the API) may hold `<img onerror>` or a `<meta
+  // http-equiv=refresh>` that would load or navigate the studio page (issue 21's abuse suite).
   useEffect(() => {
     if (box.current && value !== last.current) {
-      box.current.innerHTML = value;
+      box.current.innerHTML = DOMPurify.sanitize(value);
       last.current = value;
     }
   }, [value]);

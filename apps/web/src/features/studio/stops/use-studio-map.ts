@@ -4,13 +4,13 @@ import 'leaflet/dist/leaflet.css';
 import { mapTypeFor } from '@earshot/core';
 import { addOfflineBasemap } from '../../../shared/map/offline-basemap';
 import { addTileLayers } from '../../../shared/map/tile-layer';
-import styles from './stops-map.module.css';
+import frame from '../ui/map-frame.module.css';
 
 /** A faint grid that moves with the map: with no tile reachable it still reads as a map. */
 const Grid = L.GridLayer.extend({
   createTile(): HTMLElement {
     const tile = document.createElement('div');
-    tile.className = styles.gridTile!;
+    tile.className = frame.gridTile!;
     return tile;
   },
 }) as new (o: L.GridLayerOptions) => L.GridLayer;

@@ -1,0 +1,199 @@
+// The load section (issue 21 point 4): simulated visitors (visitors.ts, a process of its own)
+// against the built server on SQLite, on PostgreSQL and on two nodes behind the alternating
+// proxy; the server's memory sampled every second; then what the visitors sent counted in the
+// database. BENCH_LOAD_VISITORS (200), BENCH_LOAD_SECONDS (60) and BENCH_LOAD_THINK_MS (mean
+// pause between a visitor's calls, 2000) size a run; BENCH_LOAD_SETUPS=sqlite,postgres,two-nodes
+// picks the setups.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { checkLedgers, type LoadCheck } from './load-check.js';
+import { freshPostgres, root, startServer } from './server.js';
+import type { VisitorsJob, VisitorsResult } from './visitors.js';
+
+export const LOAD_VISITORS = Number(process.env.BENCH_LOAD_VISITORS || 200);
+export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
+export const LOAD_THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS || 2000);
+/** Visitors with an account already (they sign in), the others register: BENCH_LOAD_RETURNING. */
+export const LOAD_RETURNING = Number(process.env.BENCH_LOAD_RETURNING ?? 0.5);
+const SETUPS = (process.env.BENCH_LOAD_SETUPS || 'sqlite,postgres,two-nodes').split(',');
+const PHOTO = path.join(root, 'content/demo/riverfront-sculpture-walk/media/rsw-06-1.jpg');
+/** As behind a CDN: the server believes one hop of X-Forwarded-For. */
+const TRUST_PROXY = '1';
+/** The public address behind the CDN: the visitors' pages (their Origin) are served from it. */
+export const LOAD_PUBLIC_URL = 'https://earshot.example';
+
+/** Resident memory of each server process, in MB, one sample a second. */
+export type RssSeries = { label: string; mb: number[] };
+
+export type LoadRow = {
+  setup: string;
+  visitors: number;
+  search: boolean;
+  result: VisitorsResult;
+  check: LoadCheck;
+  rss: RssSeries[];
+  /** Seconds of warm-up (the ramp and as long again) before "after warm-up" is read. */
+  warmupSeconds: number;
+};
+
+const rssMb = (pid: number): number | undefined => {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function sampleRss(procs: { label: string; pid: number }[]) {
+  const series: RssSeries[] = procs.map((p) => ({ label: p.label, mb: [] }));
+  const take = () =>
+    procs.forEach((p, i) => {
+      const mb = rssMb(p.pid);
+      if (mb !== undefined) series[i]!.mb.push(mb);
+    });
+  take();
+  const timer = setInterval(take, 1000);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      take();
+      return series;
+    },
+  };
+}
+
+function runVisitors(job: VisitorsJob): Promise<VisitorsResult> {
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench', 'visitors.ts'), JSON.stringify(job)],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  return new Promise((resolve, reject) =>
+    proc.on('exit', (code) => {
+      const last = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`visitors failed (${code})`));
+      else resolve(JSON.parse(last) as VisitorsResult);
+    }),
+  );
+}
+
+/** The catalogue's server-side search (`tours/search`), when this build has it. */
+const hasSearch = (url: string) =>
+  fetch(`${url}/api/v1/tours/search?q=river`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+export type Target = {
+  url: string;
+  procs: { label: string; pid: number }[];
+  stop: () => Promise<void>;
+};
+
+/** One setup: the visitors against `target`, then the counts in the database `open` gives. */
+async function measure(
+  setup: string,
+  target: Target,
+  open: () => ReturnType<typeof openDatabase>,
+): Promise<LoadRow> {
+  const search = await hasSearch(target.url);
+  const rampSeconds = Math.min(10, LOAD_SECONDS / 6);
+  const job: VisitorsJob = {
+    url: target.url,
+    origin: LOAD_PUBLIC_URL,
+    visitors: LOAD_VISITORS,
+    seconds: LOAD_SECONDS,
+    rampSeconds,
+    thinkMs: LOAD_THINK_MS,
+    search,
+    returning: LOAD_RETURNING,
+    photo: PHOTO,
+    run: process.pid + SETUPS.indexOf(setup.toLowerCase()),
+  };
+  const rss = sampleRss(target.procs);
+  let result: VisitorsResult;
+  let series: RssSeries[];
+  try {
+    result = await runVisitors(job);
+  } finally {
+    series = rss.stop();
+    // Stopped first: every write in flight is finished before the database is counted.
+    await target.stop();
+  }
+  const handle = open();
+  try {
+    const check = await checkLedgers(handle, result.ledgers, result.sent);
+    return {
+      setup,
+      visitors: LOAD_VISITORS,
+      search,
+      result,
+      check,
+      rss: series,
+      warmupSeconds: 2 * rampSeconds,
+    };
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+export type TwoNodes = (opts: { databaseUrl: string; dataDir: string }) => Promise<Target>;
+
+export async function loadSection(
+  tempDir: (name: string) => string,
+  step: (what: string) => void,
+  twoNodes?: TwoNodes,
+): Promise<(LoadRow | string)[]> {
+  const rows: (LoadRow | string)[] = [];
+  const guarded = async (what: string, f: () => Promise<LoadRow | string>) => {
+    step(`load: ${what} (${LOAD_VISITORS} visitors, ${LOAD_SECONDS} s)`);
+    try {
+      rows.push(await f());
+    } catch (e) {
+      console.error(e);
+      rows.push(`${what}: failed: ${(e as Error).message.split('\n')[0]}`);
+    }
+  };
+  const env = { TRUST_PROXY, PUBLIC_URL: LOAD_PUBLIC_URL, LOG_LEVEL: 'warn' };
+  if (SETUPS.includes('sqlite'))
+    await guarded('SQLite', async () => {
+      const dataDir = tempDir('load-sqlite');
+      const s = await startServer({ dataDir, demo: true, env });
+      return measure('SQLite', { ...s, procs: [{ label: 'node', pid: s.pid }] }, () =>
+        openDatabase({ dataDir }),
+      );
+    });
+  for (const setup of ['postgres', 'two-nodes'].filter((s) => SETUPS.includes(s))) {
+    const label = setup === 'postgres' ? 'PostgreSQL' : 'two nodes, PostgreSQL';
+    if (setup === 'two-nodes' && !twoNodes) {
+      rows.push(`${label}: skipped (no two-node harness in this tree)`);
+      continue;
+    }
+    const pg = await freshPostgres(`load_${setup.replace('-', '_')}`);
+    if ('skipped' in pg) {
+      rows.push(`${label}: skipped: ${pg.skipped}`);
+      continue;
+    }
+    try {
+      await guarded(label, async () => {
+        const dataDir = tempDir(`load-${setup}`);
+        const target =
+          setup === 'postgres'
+            ? await startServer({ dataDir, demo: true, databaseUrl: pg.url, env }).then((s) => ({
+                ...s,
+                procs: [{ label: 'node', pid: s.pid }],
+              }))
+            : await twoNodes!({ databaseUrl: pg.url, dataDir });
+        return measure(label, target, () => openDatabase({ dataDir, databaseUrl: pg.url }));
+      });
+    } finally {
+      await pg.drop();
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,113 @@
+// The load section's printed figures: latency per call beside each setup, the database counts
+// against what the visitors sent, and the servers' memory.
+import type { LoadCheck } from './load-check.js';
+import { LOAD_SECONDS, LOAD_THINK_MS, LOAD_VISITORS, type LoadRow } from './load-run.js';
+
+const f0 = (n: number) => n.toFixed(0);
+const f1 = (n: number) => n.toFixed(1);
+const table = (head: string[], rows: string[][]) => {
+  console.log(`| ${head.join(' | ')} |`);
+  console.log(`| ${head.map(() => '---').join(' | ')} |`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+};
+
+const CHECKS: [keyof LoadCheck, string][] = [
+  ['accounts', 'accounts (sign-ups)'],
+  ['answers', 'challenge answers'],
+  ['visits', 'first visits of a POI'],
+  ['awards', 'awards (user × badge)'],
+  ['awardPoints', 'badge points'],
+  ['plays', 'plays (track_poi)'],
+  ['insightEvents', 'insights events'],
+];
+
+export const clean = (r: LoadRow) =>
+  r.result.errors === 0 && Object.values(r.check).every((t) => t.lost === 0 && t.duplicated === 0);
+
+export function loadTables(rows: (LoadRow | string)[]) {
+  console.log(
+    `\n### Load (${LOAD_VISITORS} visitors, ${LOAD_SECONDS} s, each a journey through the API from its own address; pauses of ${LOAD_THINK_MS} ms on average between calls)\n`,
+  );
+  const done = rows.filter((r): r is LoadRow => typeof r !== 'string');
+  for (const r of rows) if (typeof r === 'string') console.log(`${r}\n`);
+  if (!done.length) return;
+
+  table(
+    ['setup', 'journeys', 'requests', 'req/s', 'errors', 'expected refusals', 'nodes answering'],
+    done.map((r) => [
+      r.setup,
+      String(r.result.journeys),
+      String(r.result.requests),
+      f0(r.result.requests / r.result.seconds),
+      String(r.result.errors),
+      Object.entries(r.result.expected)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ') || '—',
+      Object.entries(r.result.nodes)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', ') || 'one',
+    ]),
+  );
+  for (const r of done)
+    for (const e of r.result.errorSamples) console.log(`\n${r.setup} error: ${e}`);
+
+  console.log('\n#### Latency per call, p50 / p99 (ms), and how many answered\n');
+  const names = [...new Set(done.flatMap((r) => r.result.calls.map((c) => c.name)))].sort();
+  table(
+    ['call', ...done.map((r) => r.setup)],
+    names.map((n) => [
+      n,
+      ...done.map((r) => {
+        const c = r.result.calls.find((x) => x.name === n);
+        return c ? `${f1(c.p50Ms)} / ${f1(c.p99Ms)} (${c.count})` : '—';
+      }),
+    ]),
+  );
+  if (done.some((r) => !r.search))
+    console.log(
+      '\nNo `GET tours/search` in this build for: ' +
+        done
+          .filter((r) => !r.search)
+          .map((r) => r.setup)
+          .join(', ') +
+        ' (search runs in the client on `GET tours`).',
+    );
+
+  console.log(
+    '\n#### Counted in the database afterwards: expected / found (lost, duplicated; + writes that got no answer, which may or may not be there)\n',
+  );
+  table(
+    ['what', ...done.map((r) => r.setup)],
+    CHECKS.map(([key, label]) => [
+      label,
+      ...done.map((r) => {
+        const t = r.check[key];
+        return `${t.expected} / ${t.found} (${t.lost}, ${t.duplicated})${t.inDoubt ? ` + ${t.inDoubt} unanswered` : ''}`;
+      }),
+    ]),
+  );
+
+  console.log('\n#### Server memory (RSS, MB, sampled every second)\n');
+  table(
+    ['setup', 'node', 'samples', 'start', 'after warm-up', 'peak', 'end', 'end − after warm-up'],
+    done.flatMap((r) =>
+      r.rss.map((s) => {
+        const warm = s.mb[Math.min(s.mb.length - 1, r.warmupSeconds)] ?? 0;
+        const end = s.mb.at(-1) ?? 0;
+        return [
+          r.setup,
+          s.label,
+          String(s.mb.length),
+          f0(s.mb[0] ?? 0),
+          f0(warm),
+          f0(Math.max(...s.mb)),
+          f0(end),
+          `${end >= warm ? '+' : ''}${f0(end - warm)}`,
+        ];
+      }),
+    ),
+  );
+  console.log(
+    `\nZero errors, nothing lost or duplicated: ${done.every(clean) ? 'met' : 'not met'} (${done.map((r) => `${r.setup}: ${clean(r) ? 'met' : 'not met'}`).join(', ')})`,
+  );
+}
