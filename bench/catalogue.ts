@@ -4,6 +4,8 @@
 // during each. The Lighthouse part of this section belongs to the web side (bench/README.md).
 import { readFileSync } from 'node:fs';
 import { generateCatalogue, type GeneratedCatalogue } from './generate-catalogue.js';
+import { catalogueLcp, catalogueLcpTable } from './catalogue-lcp.js';
+import type { LighthouseRow } from './lighthouse.js';
 import { freshPostgres, startServer } from './server.js';
 
 /** Words typed one character at a time (from the third, SPEC §9's minimum), each keystroke a call. */
@@ -24,6 +26,8 @@ export type CatalogueResult = {
   generated?: GeneratedCatalogue;
   runs: CatalogueRun[];
   notes: string[];
+  /** Lighthouse on `/` and `/map` of the generated catalogue (catalogue-lcp.ts). */
+  lcp?: LighthouseRow[] | string;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -111,6 +115,8 @@ async function measure(label: string, url: string, pid: number): Promise<Catalog
 export async function catalogueBench(
   tempDir: (name: string) => string,
   step: (what: string) => void,
+  /** Also Lighthouse on the generated catalogue's `/` and `/map` (needs the web build). */
+  { lighthouse = false }: { lighthouse?: boolean } = {},
 ): Promise<CatalogueResult> {
   const result: CatalogueResult = { runs: [], notes: [] };
   const demoPg = await freshPostgres('catalogue_demo');
@@ -151,6 +157,14 @@ export async function catalogueBench(
     try {
       step('catalogue calls on 100,000 guides');
       result.runs.push(await measure('100,000 guides', server.url, server.pid));
+      if (lighthouse) {
+        step('Lighthouse on / and /map of 100,000 guides');
+        result.lcp = await catalogueLcp(server.url).catch(
+          (e: Error) => `Lighthouse failed: ${e.message.split('\n')[0]}`,
+        );
+      } else
+        result.lcp =
+          'Lighthouse not run: it needs the web build (run with the lighthouse section).';
     } finally {
       await server.stop();
     }
@@ -210,4 +224,9 @@ export function catalogueTable(result: CatalogueResult | string | undefined) {
     `\nFirst = the first request of that URL (the server computes it); repeated = median of ${REPEATS} more (the content cache answers). Typed: ${TYPED.map((w) => `"${w}"`).join(', ')}, from the third character.`,
   );
   for (const n of result.notes) console.log(`\n${n}`);
+  if (result.lcp)
+    catalogueLcpTable(
+      result.lcp,
+      "100,000 guides on PostgreSQL; the demo content's in the Lighthouse section above",
+    );
 }

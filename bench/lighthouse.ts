@@ -110,9 +110,12 @@ async function measured(url: string): Promise<Lhr> {
   }
 }
 
-export async function lighthouseRoutes(url: string): Promise<LighthouseRow[]> {
+export async function lighthouseRoutes(
+  url: string,
+  routes: readonly string[] = LH_ROUTES,
+): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
-  for (const route of LH_ROUTES) {
+  for (const route of routes) {
     const runs: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measured(url + route));
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));

@@ -199,7 +199,9 @@ try {
   if (wanted('insights')) insights = await guarded('insights', () => insightsBench(tempDir, step));
 
   if (wanted('catalogue'))
-    catalogue = await guarded('catalogue', () => catalogueBench(tempDir, step));
+    catalogue = await guarded('catalogue', () =>
+      catalogueBench(tempDir, step, { lighthouse: needWeb }),
+    );
   if (wanted('load')) load = await loadSection(tempDir, step);
 
   if (wanted('fuzz')) {

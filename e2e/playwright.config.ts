@@ -22,7 +22,7 @@ const freePort = () =>
 // port and data folder, and the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'));
-// A second instance of the same built server holds 2,500 generated guides (no demo content)
+// A second instance of the same built server holds 2,000 generated guides (no demo content)
 // for the search over a large list; tests reach it through manyGuidesURL (helpers/servers.ts).
 process.env.E2E_MANY_PORT ??= String(await freePort());
 process.env.E2E_MANY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-many-'));
@@ -92,6 +92,8 @@ const viewportFreeSpecs = [
   '**/studio-bundles.spec.ts',
   // The insights dashboard's spec too (and its counts are of one visit: run once).
   '**/insights-dashboard.spec.ts',
+  // The large catalogue's spec starts its own server and takes both sizes itself.
+  '**/large-catalogue.spec.ts',
 ];
 
 // E2E_EXTERNAL_URL: run the specs against a server that is already running (a dev server

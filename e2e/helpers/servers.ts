@@ -1,5 +1,5 @@
 /**
- * The second server of playwright.config.ts: the same build with 2,500 generated guides in
+ * The second server of playwright.config.ts: the same build with 2,000 generated guides (the largest small catalogue) in
  * 50 cities (servers/seed-many-guides.ts) and no demo content.
  */
 export const manyGuidesURL = () => {

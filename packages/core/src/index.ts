@@ -14,6 +14,7 @@ export * from './bundle-json-schema.js';
 export * from './json-shape.js';
 export * from './api-shapes.js';
 export * from './guide-list.js';
+export * from './catalogue-client.js';
 export * from './directions.js';
 export * from './install.js';
 export * from './search-prefilter.js';

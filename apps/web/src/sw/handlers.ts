@@ -3,6 +3,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallback } from 'workbox-core';
 import {
   imageOriginalUrl,
+  keepsApiAnswer,
   OFFLINE_CACHES,
   SAVED_ANSWER_HEADER,
   tourCacheToken,
@@ -68,7 +69,11 @@ export const apiNetworkFirst: RouteHandlerCallback = async ({ request, event }) 
     const response = await fetchWithin(new Request(request, { cache: 'no-cache' }), API_TIMEOUT_MS);
     // A signed-in answer is that user's own: never kept on the device, where the next person
     // could be shown it. Offline, such a request gets the anonymous copy of its URL, if any.
-    if (response.ok && !request.headers.has('authorization')) {
+    if (
+      response.ok &&
+      !request.headers.has('authorization') &&
+      keepsApiAnswer(new URL(request.url).pathname)
+    ) {
       const body = response.clone();
       const keep = async () => {
         const blob = await body.blob();

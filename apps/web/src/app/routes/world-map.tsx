@@ -51,7 +51,12 @@ export function WorldMapRoute() {
   return (
     <>
       <h1 className="visually-hidden">World map</h1>
-      <WorldMap guides={summary.data} onSelectGuide={select} view={view} />
+      <WorldMap
+        guides={summary.data.table}
+        large={summary.data.large}
+        onSelectGuide={select}
+        view={view}
+      />
       {used && (
         <Suspense fallback={null}>
           <GuideConfirmDialog token={token} onClose={() => setToken(null)} forceComplete />

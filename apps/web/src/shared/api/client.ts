@@ -57,12 +57,13 @@ async function call(
  */
 export async function apiGet<T>(
   path: string,
-  parse: (data: unknown) => T | PromiseLike<T>,
+  /** Also gets the answer's headers (a large catalogue's `X-Total-Count` and `Link`). */
+  parse: (data: unknown, headers: Headers) => T | PromiseLike<T>,
   signal?: AbortSignal,
   { personal = false }: { personal?: boolean } = {},
 ): Promise<T> {
   const res = await call(path, { signal, headers: { accept: 'application/json' } }, personal);
-  return parse(await res.json());
+  return parse(await res.json(), res.headers);
 }
 
 /**

@@ -31,7 +31,19 @@ export function parseTours(data: unknown): GuideSummary[] {
   return data as GuideSummary[];
 }
 
-export const getTours = (signal?: AbortSignal) => apiGet('tours', parseTours, signal);
+/**
+ * A large catalogue (docs/scale-out.md §3): `GET tours` answered its first page only, with
+ * `X-Total-Count` and a `Link` to the next page; `large` holds those headers, and the list
+ * pages (large-list.tsx, loaded only then, reads them). Kept this small: it is in the entry.
+ */
+export type ToursAnswer = { guides: GuideSummary[]; large: Headers | null };
+
+export const readTours = (data: unknown, headers?: Headers): ToursAnswer => ({
+  guides: parseTours(data),
+  large: headers?.has('x-total-count') ? headers : null,
+});
+
+export const getTours = (signal?: AbortSignal) => apiGet('tours', readTours, signal);
 
 export const toursQueryOptions = () =>
   queryOptions({ queryKey: ['tours'], queryFn: ({ signal }) => getTours(signal) });

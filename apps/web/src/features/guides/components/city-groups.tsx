@@ -20,9 +20,12 @@ const guideLabel = (g: GuideSummary, saved: boolean) =>
 export function CityGroups({
   groups,
   onOpen,
+  jumps = true,
 }: {
   groups: CityGroup<GuideSummary>[];
   onOpen: (g: GuideSummary) => void;
+  /** The alphabet bar's letter scrolls this list (false: a large catalogue asks the server). */
+  jumps?: boolean;
 }) {
   const { expanded, toggle, letter } = useGuideList();
   const saved = useDownloadedTokens();
@@ -53,7 +56,7 @@ export function CityGroups({
 
   // The alphabet bar jumps to the first city of the chosen letter.
   useEffect(() => {
-    if (!letter) return;
+    if (!letter || !jumps) return;
     const groupIndex = alphabetJumpIndex(groups, letter);
     if (groupIndex < 0) return;
     const cityId = groups[groupIndex]!.cityId;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   groupByCity,
@@ -9,7 +9,7 @@ import {
 } from '@earshot/core';
 import { useTours } from '../api/get-tours';
 import { useGuideSearch } from '../hooks/use-guide-search';
-import { useGuideList } from '../store';
+import { useGuideList, type ListScope } from '../store';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
@@ -17,6 +17,7 @@ import buttons from '../../../shared/ui/button.module.css';
 import { AlphabetBar } from './alphabet-bar';
 import { ListHero } from './list-hero';
 import { ListLoading } from './list-loading';
+import { ListSkeleton } from './list-skeleton';
 import { CityGroups } from './city-groups';
 import { GuideList } from './guide-list';
 import { OptionsDialog } from './options-dialog';
@@ -24,10 +25,13 @@ import { SearchBar } from './search-bar';
 import { SortHeader } from './sort-header';
 import styles from './guide-list-screen.module.css';
 
+// A large catalogue's paged list: its code loads only when the server says the catalogue is large.
+const LargeList = lazy(() => import('./large-list'));
+
 const countText = (guides: number, cities: number) =>
   (guides === 1 ? '1 guide' : `${guides} guides`) + (cities > 1 ? ` in ${cities} cities` : '');
 
-export type ListScope = { kind: 'city' | 'state'; value: string };
+export type { ListScope } from '../store';
 
 type Props = {
   heading: string;
@@ -54,7 +58,8 @@ export function GuideListScreen({
   headingLevel,
 }: Props) {
   const tours = useTours(fixture === undefined);
-  const all = fixture ?? tours.data;
+  const large = fixture === undefined ? tours.data?.large : null;
+  const all = fixture ?? (large ? undefined : tours.data?.guides);
   const pending = fixture === undefined && tours.isPending;
   const { search, sort, searchWarm } = useGuideList();
   const guides = useMemo(() => {
@@ -69,6 +74,20 @@ export function GuideListScreen({
   const groups = useMemo(() => (grouped ? groupByCity(guides, sort) : []), [grouped, guides, sort]);
   const cityCount = new Set(guides?.map((g) => g.city.id)).size;
 
+  if (large)
+    return (
+      <Suspense fallback={<ListSkeleton heading={heading} />}>
+        <LargeList
+          heading={heading}
+          headingLevel={headingLevel}
+          scope={scope}
+          showAlphabet={showAlphabet}
+          onOpen={onOpen}
+          first={tours.data!.guides}
+          headers={large}
+        />
+      </Suspense>
+    );
   return (
     <>
       <ListHero

@@ -1,28 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import {
-  DEFAULT_MARKER_COLOR,
-  mapTypeFor,
-  WORLD_MAP_ZOOM,
-  type GuideSummaryTable,
-} from '@earshot/core';
+import { mapTypeFor, WORLD_MAP_ZOOM, type GuideSummaryTable } from '@earshot/core';
 import { addTileLayers } from '../../../shared/map/tile-layer';
 import { addOfflineBasemap } from '../../../shared/map/offline-basemap';
 import { mapFrameClass } from '../../../shared/map/map-frame';
+import { nameMarker as name, pin } from './pin';
 import styles from './world-map.module.css';
 
 // leaflet.markercluster extends the global L.
 (window as unknown as { L: typeof L }).L = L;
 await import('leaflet.markercluster');
-
-const pin = (count: number) => `
-  <svg viewBox="0 0 34 50" width="34" height="50" aria-hidden="true">
-    <path d="M17 1C8.2 1 1 8 1 16.8 1 28.5 17 49 17 49s16-20.5 16-32.2C33 8 25.8 1 17 1z"
-      fill="#${DEFAULT_MARKER_COLOR}" stroke="#0b3d12" stroke-width="2"/>
-    <text x="17" y="22" text-anchor="middle" font-size="13" font-weight="700" fill="#0b3d12">${count}</text>
-  </svg>`;
 
 /** Middle of the guides (or of the Atlantic when there are none), so they sit in view at zoom 1. */
 function centre(guides: GuideSummaryTable): L.LatLngExpression {
@@ -39,11 +28,14 @@ type Props = {
   onSelectGuide: (token: string) => void;
   /** A view to open at (a shared map link) instead of the whole world. */
   view?: { lat: number; lng: number; zoom: number };
+  /** A large catalogue's number of guides: the map asks the server for clusters of its view. */
+  large?: number | null;
 };
 
 /** The world map: one marker per guide (clustered when dense), on hybrid tiles or a neutral background. */
-export function WorldMap({ guides, onSelectGuide, view }: Props) {
+export function WorldMap({ guides, onSelectGuide, view, large = null }: Props) {
   const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const select = useRef(onSelectGuide);
   useEffect(() => {
     select.current = onSelectGuide;
@@ -59,6 +51,19 @@ export function WorldMap({ guides, onSelectGuide, view }: Props) {
     });
     addOfflineBasemap(map);
     addTileLayers(map, mapTypeFor('hybrid'));
+    if (large !== null) {
+      // The clustering by the server loads only in a large catalogue.
+      let stop: (() => void) | undefined;
+      let gone = false;
+      void import('./server-clusters').then((m) => {
+        if (!gone) stop = m.showServerClusters(map, (t) => select.current(t), setFailed);
+      });
+      return () => {
+        gone = true;
+        stop?.();
+        map.remove();
+      };
+    }
     const clusters = L.markerClusterGroup({
       showCoverageOnHover: false,
       maxClusterRadius: 50,
@@ -71,10 +76,6 @@ export function WorldMap({ guides, onSelectGuide, view }: Props) {
         });
       },
     });
-    const name = (el: HTMLElement | undefined, label: string) => {
-      el?.setAttribute('role', 'button');
-      el?.setAttribute('aria-label', label);
-    };
     for (const [token, g] of Object.entries(guides)) {
       const marker = L.marker([g.lat, g.lng], {
         icon: L.divIcon({
@@ -104,14 +105,21 @@ export function WorldMap({ guides, onSelectGuide, view }: Props) {
     };
     // The view is where the map opens; moving it later is the visitor's doing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guides]);
+  }, [guides, large]);
 
   return (
-    <div
-      ref={container}
-      className={`${mapFrameClass} ${styles.map}`}
-      role="region"
-      aria-label="World map of guides"
-    />
+    <>
+      <div
+        ref={container}
+        className={`${mapFrameClass} ${styles.map}`}
+        role="region"
+        aria-label="World map of guides"
+      />
+      {failed && (
+        <p className={styles.failed} role="alert">
+          The guides on the map could not be loaded: {failed}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import type { GuideSummary } from '@earshot/core';
+import { apiGet, ApiError } from '../../../shared/api/client';
+import { parseTours } from './get-tours';
+
+/** One page of a large catalogue's list (`GET tours/page`, docs/scale-out.md §3). */
+export type ToursPage = { guides: GuideSummary[]; next: string | null; total: number };
+
+const unknownForm = () =>
+  new ApiError(
+    0,
+    'The server sent guides in a form this app does not understand. Reload to update the app.',
+  );
+
+/** The same light check as the first page's (docs/decisions/0003), plus the cursor and total. */
+export function parseToursPage(data: unknown): ToursPage {
+  const d = data as Partial<ToursPage> | null;
+  if (typeof d?.total !== 'number' || !(d.next === null || typeof d.next === 'string'))
+    throw unknownForm();
+  return { guides: parseTours(d.guides), next: d.next, total: d.total };
+}
+
+/** `path` from core's `toursPagePath`. */
+export const getToursPage = (path: string, signal?: AbortSignal) =>
+  apiGet(path, parseToursPage, signal);
+
+/** `GET tours/letters?order=`: the letters the alphabet bar can jump to in this order. */
+export const getTourLetters = (order: string, signal?: AbortSignal) =>
+  apiGet(
+    `tours/letters?order=${encodeURIComponent(order)}`,
+    (data) => {
+      const letters = (data as { letters?: unknown } | null)?.letters;
+      if (!Array.isArray(letters) || !letters.every((l) => typeof l === 'string'))
+        throw unknownForm();
+      return new Set(letters.map((l: string) => l.toLowerCase()));
+    },
+    signal,
+  );
+
+/** `GET tours/search?q=`: at most 30 guides, best first, ranked by the server. */
+export const searchTours = (query: string, signal?: AbortSignal) =>
+  apiGet(
+    `tours/search?q=${encodeURIComponent(query)}`,
+    (data) => {
+      const d = data as { guides?: unknown; total?: unknown } | null;
+      if (typeof d?.total !== 'number') throw unknownForm();
+      return parseTours(d.guides);
+    },
+    signal,
+  );

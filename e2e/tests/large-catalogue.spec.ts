@@ -1,0 +1,264 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { startCatalogueServer } from '../helpers/catalogue-server';
+import { axeViolations, persistTheme } from '../helpers/budgets';
+import { CATALOGUE_GUIDES } from '../servers/seed-catalogue';
+
+// A large catalogue (docs/scale-out.md §3): 4,000 guides in 208 cities over 13 states, more
+// than FULL_LIST_MAX, on a server of this spec's own (helpers/catalogue-server.ts), so the
+// app pages, searches and clusters through the server. The counts below follow from
+// servers/seed-catalogue.ts: city c is named by a tree (A…Z, 8 cities each) and an ending,
+// lies in state c mod 13, and cities 0–47 hold 20 guides, the others 19.
+let server: Awaited<ReturnType<typeof startCatalogueServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startCatalogueServer();
+});
+test.afterAll(async () => server?.stop());
+test.use({ baseURL: '' });
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+  ? `${process.env.E2E_SHOTS_DIR}/catalogue-web`
+  : '/work/shots/catalogue-web';
+
+const at = (path: string) => server.url + path;
+const cities = (page: Page) => page.getByRole('list', { name: 'Cities' });
+const cityRows = (page: Page) => cities(page).getByRole('button', { expanded: false });
+const pageCalls = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/tours/page')) urls.push(r.url());
+  });
+  return urls;
+};
+
+test('the home list opens on the first page, loads the next ones as it scrolls, DOM bounded', async ({
+  page,
+}) => {
+  const calls = pageCalls(page);
+  await page.goto(at('/'));
+  await expect(page.getByText(`${CATALOGUE_GUIDES.toLocaleString('en')} guides`)).toBeVisible();
+  // The first page is the one the shell preloaded (state, city, title ascending): never asked
+  // again. Collapsed cities fill less than a screen, so the next page follows at once.
+  await expect(cityRows(page).first()).toHaveAccessibleName('Alder Falls, Alabama: 20 guides');
+  await expect(page.getByRole('button', { name: 'Sorted by State, ascending' })).toBeVisible();
+  expect(calls.filter((u) => !new URL(u).searchParams.has('after'))).toEqual([]);
+
+  // Scroll to the end five times: each asks the next page by its cursor.
+  const before = calls.length;
+  for (let i = before + 1; i <= before + 5; i++) {
+    const next = page.waitForResponse((r) => r.url().includes('/api/v1/tours/page?after='));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect((await next).status()).toBe(200);
+    await expect.poll(() => calls.length).toBeGreaterThanOrEqual(i);
+  }
+  expect(calls.every((u) => new URL(u).searchParams.get('order') === 'state')).toBe(true);
+  // At least 6 pages (1,200 guides, ~60 cities) loaded, a screenful of rows in the page.
+  const height = await cities(page).evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeGreaterThan(55 * 58);
+  const rendered = await cities(page).getByRole('listitem').count();
+  expect(rendered).toBeLessThan(40);
+  // Past Alabama's and California's cities: their rows have left the page.
+  await expect(cities(page).getByRole('button', { name: /, Alabama: / })).toHaveCount(0);
+  await expect(
+    cities(page)
+      .getByRole('button', { name: /, (Delaware|Florida|Georgia): / })
+      .first(),
+  ).toBeAttached();
+
+  // A city opens to its guides (Alder Falls holds guides 0, 208, 416, …, by title).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await cityRows(page).first().click();
+  await expect(
+    cities(page).getByRole('button', { name: 'Alder Falls, Alabama: 20 guides', expanded: true }),
+  ).toBeVisible();
+  await expect(
+    cities(page)
+      .getByRole('button', { name: /^Lantern walk \d+, \d+ stops$/ })
+      .first(),
+  ).toHaveAccessibleName('Lantern walk 0, 2 stops');
+});
+
+test('the alphabet bar starts the list at a letter from the server, the sort asks its order', async ({
+  page,
+}) => {
+  const calls = pageCalls(page);
+  await page.goto(at('/'));
+  const bar = page.getByRole('navigation', { name: 'Jump to states by letter' });
+  // tours/letters: the states' initials.
+  await expect(bar.getByRole('button', { name: 'States starting with T' })).not.toHaveAttribute(
+    'data-empty',
+  );
+  await expect(bar.getByRole('button', { name: 'States starting with B' })).toHaveAttribute(
+    'data-empty',
+    'true',
+  );
+  await bar.getByRole('button', { name: 'States starting with T' }).click();
+  const texas = page.getByRole('button', { name: 'Birch Ridge, Texas: 20 guides' });
+  await expect(texas).toBeFocused();
+  await expect(cityRows(page).first()).toHaveAccessibleName('Birch Ridge, Texas: 20 guides');
+  expect(calls.some((u) => new URL(u).searchParams.get('from') === 't')).toBe(true);
+  await expect(page.getByText('States from “T”')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the start' }).click();
+  await expect(cityRows(page).first()).toHaveAccessibleName('Alder Falls, Alabama: 20 guides');
+
+  // The City header: city, state, title ascending, then descending.
+  await page.getByRole('button', { name: 'Sort by City' }).click();
+  await expect(cityRows(page).first()).toHaveAccessibleName('Alder Crossing, Georgia: 20 guides');
+  await page.getByRole('button', { name: 'Sorted by City, ascending' }).click();
+  await expect(cityRows(page).first()).toHaveAccessibleName('Zelkova Springs, Nevada: 19 guides');
+  const orders = calls.map((u) => new URL(u).searchParams.get('order'));
+  expect(orders).toContain('city');
+  expect(orders).toContain('city-desc');
+  // In city order the bar jumps by city.
+  await page.getByRole('button', { name: 'Sorted by City, descending' }).click();
+  await page
+    .getByRole('navigation', { name: 'Jump to cities by letter' })
+    .getByRole('button', { name: 'Cities starting with M' })
+    .click();
+  await expect(
+    page.getByRole('button', { name: 'Maple Crossing, Oregon: 19 guides' }),
+  ).toBeFocused();
+});
+
+test('search asks the server at each keystroke, drops stale requests, shows its ranking', async ({
+  page,
+}) => {
+  await page.goto(at('/'));
+  await expect(cityRows(page).first()).toBeVisible();
+  // A slow network, so that typing outruns the answers.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 500_000,
+  });
+  const asked: string[] = [];
+  const dropped: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/tours/search'))
+      asked.push(new URL(r.url()).searchParams.get('q')!);
+  });
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/api/v1/tours/search'))
+      dropped.push(new URL(r.url()).searchParams.get('q')!);
+  });
+  const box = page.getByRole('searchbox', { name: 'Search guides' });
+  await box.click();
+  await box.pressSequentially('he');
+  await expect(page.getByText('Type 3 letters or more to search.')).toBeVisible();
+  await box.pressSequentially('ron quarry', { delay: 40 });
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(
+    results.getByRole('button', { name: /^Heron Quarry Sculpture Trail/ }),
+  ).toBeVisible();
+  await expect(page.locator('[data-query]')).toHaveAttribute('data-query', 'heron quarry');
+  // Nothing under 3 letters went to the server; each longer query did, the stale ones dropped.
+  expect(asked[0]).toBe('her');
+  expect(asked.at(-1)).toBe('heron quarry');
+  expect(dropped.length).toBeGreaterThan(0);
+  expect(dropped).not.toContain('heron quarry');
+  // No Fuse.js in a large catalogue.
+  const fuse = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((e) => /fuse/i.test(e.name)),
+  );
+  expect(fuse).toHaveLength(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await box.fill('zzzqqq');
+  await expect(page.getByText('No guides match “zzzqqq”.')).toBeVisible();
+});
+
+const clusterCounts = async (page: Page) => {
+  const names = await page
+    .getByRole('button', { name: /guides? (in this area|here)$/ })
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  return names.map((n) =>
+    n.startsWith('1 guide') ? 1 : Number(n.split(' ')[0]!.replace(/,/g, '')),
+  );
+};
+
+test('the world map shows the server clusters, summing to the total, down to single guides', async ({
+  page,
+}) => {
+  const clusters = page.waitForResponse((r) => r.url().includes('/api/v1/guide-summary/clusters'));
+  await page.goto(at('/map'));
+  expect((await clusters).status()).toBe(200);
+  await expect
+    .poll(async () => (await clusterCounts(page)).reduce((a, b) => a + b, 0))
+    .toBe(CATALOGUE_GUIDES);
+  // Into the first cluster (by the keyboard) until single guides show.
+  const single = page.getByRole('button', { name: '1 guide here' });
+  for (let i = 0; i < 10 && !(await single.count()); i++) {
+    const answer = page.waitForResponse((r) => r.url().includes('/guide-summary/clusters'));
+    await page
+      .getByRole('button', { name: /guides in this area$/ })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await answer;
+    await page.waitForTimeout(100);
+  }
+  await expect(single.first()).toBeAttached();
+  await single.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toContainText(/Lantern walk \d+|Heron Quarry/);
+});
+
+for (const dark of [false, true])
+  for (const size of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ])
+    test(`axe and screenshots, ${size.name}, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      mkdirSync(SHOTS, { recursive: true });
+      await persistTheme(page, dark);
+      await page.setViewportSize(size);
+      const look = `${size.name}-${dark ? 'dark' : 'light'}`;
+      await page.goto(at('/'));
+      await expect(cityRows(page).first()).toBeVisible();
+      await page.getByRole('button', { name: /States starting with O/ }).click();
+      await expect(page.getByText('States from “O”')).toBeVisible();
+      await cityRows(page).first().click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/home-${look}.png` });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS}/home-scrolled-${look}.png` });
+      await page.getByRole('searchbox', { name: 'Search guides' }).fill('heron');
+      await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/search-${look}.png` });
+      await page.goto(at('/state/texas'));
+      await expect(cityRows(page).first()).toHaveAccessibleName(/, Texas: /);
+      await page.screenshot({ path: `${SHOTS}/state-${look}.png` });
+      await page.goto(at('/map'));
+      await expect(
+        page.getByRole('button', { name: /guides in this area$/ }).first(),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/map-${look}.png` });
+    });
+
+test('city and state pages page through the server', async ({ page }) => {
+  const calls = pageCalls(page);
+  await page.goto(at('/state/texas'));
+  // Texas: 16 cities (c = 10, 23, … 205): 3 of 20 guides, 13 of 19.
+  await expect(page.getByText('307 guides', { exact: true })).toBeVisible();
+  await expect(cityRows(page).first()).toHaveAccessibleName('Birch Ridge, Texas: 20 guides');
+  expect(calls.some((u) => new URL(u).searchParams.get('state') === 'texas')).toBe(true);
+  await expect(page.getByRole('navigation', { name: /by letter/ })).toHaveCount(0);
+
+  await page.goto(at('/city/maple%20crossing'));
+  await expect(page.getByText('19 guides')).toBeVisible();
+  // 20 or fewer: the flat list.
+  await expect(page.getByRole('list', { name: 'Guides' }).getByRole('listitem')).toHaveCount(19);
+  expect(calls.some((u) => new URL(u).searchParams.get('city_id'))).toBe(true);
+});
