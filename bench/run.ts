@@ -1,12 +1,13 @@
 // npm run bench: one run records every figure of bench/README.md, each beside its baseline
 // from the same run (the machine is shared and noisy: compare ratios, not absolutes).
-// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field,insights,load runs some sections; BENCH_VERBOSE=1
+// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field,insights,catalogue,load runs some sections; BENCH_VERBOSE=1
 // says more; BENCH_BASE=<a built checkout> measures the js section on that build too (README).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiThroughput, chromiumAcceptEncoding, type ApiRow } from './api.js';
+import { catalogueBench, catalogueTable, type CatalogueResult } from './catalogue.js';
 import { field, fieldTables, type FieldResult } from './field.js';
 import { fuzzTestExists, runFuzz, FUZZ_FILE, type FuzzRow } from './fuzz.js';
 import { generateGuides } from './generate-guides.js';
@@ -40,8 +41,8 @@ const started = Date.now();
 const step = (what: string) =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
 
-// The insights and load sections call the API only: they need no web build.
-const needWeb = !only || only.some((s) => s !== 'insights' && s !== 'load');
+// The insights, catalogue and load sections call the API only: they need no web build.
+const needWeb = !only || only.some((s) => s !== 'insights' && s !== 'catalogue' && s !== 'load');
 if (
   !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
   (needWeb && !existsSync(path.join(webDistSource(), 'index.html')))
@@ -63,6 +64,7 @@ let play: PlayRow[] | string | undefined;
 let carousel: CarouselRow[] | string | undefined;
 let fieldResult: FieldResult | string | undefined;
 let insights: InsightsResult | string | undefined;
+let catalogue: CatalogueResult | string | undefined;
 let load: (LoadRow | string)[] = [];
 const MANY_STOPS = 200;
 // The machine is shared: how busy it was when the run began goes with the figures.
@@ -196,6 +198,8 @@ try {
 
   if (wanted('insights')) insights = await guarded('insights', () => insightsBench(tempDir, step));
 
+  if (wanted('catalogue'))
+    catalogue = await guarded('catalogue', () => catalogueBench(tempDir, step));
   if (wanted('load')) load = await loadSection(tempDir, step);
 
   if (wanted('fuzz')) {
@@ -246,4 +250,5 @@ if (wanted('guide')) {
 }
 if (wanted('field') && fieldResult) fieldTables(fieldResult);
 if (wanted('insights')) insightsTable(insights);
+if (wanted('catalogue')) catalogueTable(catalogue);
 if (wanted('load')) loadTables(load);

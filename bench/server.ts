@@ -128,7 +128,7 @@ export function dropSnapshot() {
 export type Server = {
   url: string;
   stop: () => Promise<void>;
-  /** The server process's id (the load section samples its memory). */
+  /** The server process's id (the load and catalogue sections sample its memory). */
   pid: number;
 };
 

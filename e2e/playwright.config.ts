@@ -26,6 +26,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-'))
 // for the search over a large list; tests reach it through manyGuidesURL (helpers/servers.ts).
 process.env.E2E_MANY_PORT ??= String(await freePort());
 process.env.E2E_MANY_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-many-'));
+// A third instance keeps its media in a bucket of s3rver (servers/s3-node.ts) for
+// tests/media-s3.spec.ts; it starts only for runs that include that spec (or every spec).
+process.env.E2E_S3_APP_PORT ??= String(await freePort());
+process.env.E2E_S3_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'earshot-e2e-s3-'));
+const namedSpecs = process.argv.filter((a) => /(^|\/)tests\/|\.spec(\.ts)?$/.test(a));
+const withS3Node = namedSpecs.length === 0 || namedSpecs.some((a) => a.includes('media-s3'));
 // Map tiles come from a local tile server (no internet here): the app is built with its URLs.
 process.env.E2E_TILE_PORT ??= String(await freePort());
 // Accounts: a real SMTP server (and its inbox over HTTP) and a real OpenID provider.
@@ -70,6 +76,7 @@ const viewportFreeSpecs = [
   '**/budgets.spec.ts',
   '**/pictures.spec.ts',
   '**/field.spec.ts',
+  '**/media-s3.spec.ts',
   '**/map-tiles-dense.spec.ts',
   '**/accounts.spec.ts',
   '**/sign-in-dialog.spec.ts',
@@ -180,5 +187,25 @@ export default defineConfig({
             ...tiles,
           },
         },
+        ...(withS3Node
+          ? [
+              {
+                command: 'npx tsx e2e/servers/s3-node.ts',
+                cwd: root,
+                url: `http://127.0.0.1:${process.env.E2E_S3_APP_PORT}/api/health`,
+                timeout: 120_000,
+                reuseExistingServer: false,
+                stdout: 'pipe' as const,
+                env: {
+                  PORT: process.env.E2E_S3_APP_PORT!,
+                  HOST: '127.0.0.1',
+                  DATA_DIR: process.env.E2E_S3_DATA_DIR!,
+                  DATABASE_URL: '',
+                  LOG_LEVEL: 'warn',
+                  ...tiles,
+                },
+              },
+            ]
+          : []),
       ],
 });

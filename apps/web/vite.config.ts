@@ -1,8 +1,10 @@
-import { defineConfig, type Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { faceMeshAssets } from './face-mesh-plugin';
 import { guideSharedChunk, screenChunk } from './chunk-groups';
+import { stripRadixNames } from './strip-names';
 
 // The API server the dev server forwards to (EARSHOT_API lets several dev servers share one).
 const api = process.env.EARSHOT_API ?? 'http://localhost:3000';
@@ -16,6 +18,21 @@ const devPreferences: Plugin = {
       '<!-- shell:head (scripts/prerender.mjs) -->',
       '<script src="/src/shell/apply-preferences.js"></script>',
     ),
+};
+
+/**
+ * The page's one classic script (src/shell/boot.js), which starts the app's modules after the
+ * shell's first paint: a hashed asset (precached with the others) that scripts/prerender.mjs
+ * names in every page, minified.
+ */
+const bootScript: Plugin = {
+  name: 'earshot-boot-script',
+  apply: 'build',
+  async generateBundle() {
+    const source = await readFile(new URL('./src/shell/boot.js', import.meta.url), 'utf8');
+    const { code } = await transformWithEsbuild(source, 'boot.js', { minify: true });
+    this.emitFile({ type: 'asset', name: 'boot.js', source: code });
+  },
 };
 
 const guideShared = guideSharedChunk();
@@ -33,6 +50,8 @@ export default defineConfig({
     worldMap.plugin,
     react(),
     devPreferences,
+    bootScript,
+    stripRadixNames,
     faceMeshAssets(),
     // The service worker (src/sw/sw.ts), bundled with its Workbox modules (nothing from a CDN).
     // It precaches only the app shell: scripts, styles and icons, not pages or media. The web
@@ -63,6 +82,9 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to preload each route's chunk from the page's head.
     manifest: true,
     modulePreload: {
+      // Every browser the app supports knows modulepreload (Safari 17, Firefox 115): the
+      // entry does not carry Vite's polyfill for older ones (~300 B on every route's load).
+      polyfill: false,
       // The offline queue's senders (answers, visits) load in the background when something
       // waits to be sent: nobody waits on them, so the entry does not carry the list of their
       // chunks for Vite's preload helper (issue 18: the visitor routes' first load).

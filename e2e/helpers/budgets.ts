@@ -85,6 +85,21 @@ export function startedBefore(timings: Timed[], chunk: RegExp, api: RegExp): boo
 }
 
 /**
+ * Whether the first request whose path matches `chunk` started within `ms` of the first one
+ * matching `other`: requested together, not one after the other. Null when either is missing.
+ */
+export function startedWithin(
+  timings: Timed[],
+  chunk: RegExp,
+  other: RegExp,
+  ms: number,
+): boolean | null {
+  const c = timings.find((t) => chunk.test(t.path));
+  const o = timings.find((t) => other.test(t.path));
+  return c && o ? Math.abs(c.start - o.start) <= ms : null;
+}
+
+/**
  * Slow 4G as Lighthouse's mobile profile simulates it (150 ms round trips, 1.6 Mbps down), so
  * that what waits for what shows, not how fast this machine answers.
  */

@@ -56,22 +56,17 @@ test('a visitor: lists, the guide, its stops, badges, hunt and challenges run no
   await expect(page.getByText(TAG).first()).toBeVisible();
   await page.waitForTimeout(400);
   await watch.expectInert('the guide screen');
-  const list = page.getByRole('button', { name: /list/i }).first();
-  if (await list.isVisible()) {
-    await list.click();
-    await page.waitForTimeout(300);
-    await watch.expectInert('the stop list');
-  }
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'List of stops' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await watch.expectInert('the stop list');
 
   // A stop's own page, every tab.
   await open(page, `/guide/${w.token}/${w.stops[0]}`);
   for (const name of ['Description', 'Gallery', 'Challenge', 'Transcript']) {
-    const tab = page.getByRole('tab', { name });
-    if (await tab.count()) {
-      await tab.first().click();
-      await page.waitForTimeout(300);
-      await watch.expectInert(`the stop's ${name} tab`);
-    }
+    await page.getByRole('tab', { name, exact: true }).click();
+    await page.waitForTimeout(300);
+    await watch.expectInert(`the stop's ${name} tab`);
   }
   await page.screenshot({ path: `${SHOTS}/stop-phone-light.png`, fullPage: true });
 
@@ -94,12 +89,10 @@ test('a visitor: lists, the guide, its stops, badges, hunt and challenges run no
   await page.screenshot({ path: `${SHOTS}/challenge-phone-light.png`, fullPage: true });
 
   // The drawer, which greets the visitor by their (hostile) name.
-  const menu = page.getByRole('button', { name: /menu/i }).first();
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.waitForTimeout(300);
-    await watch.expectInert('the drawer');
-  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await watch.expectInert('the drawer');
 });
 
 test('the publisher: the studio editor, its phone preview, insights and the preview link run nothing', async ({

@@ -20,6 +20,10 @@ import { contentVersionRepository } from './modules/content/version-repository.j
 import { contentRepository } from './modules/content/repository.js';
 import { contentService } from './modules/content/service.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { catalogueRepository } from './modules/catalogue/repository.js';
+import { catalogueService } from './modules/catalogue/service.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { registerSitemaps } from './modules/catalogue/sitemap.js';
 import { resourceRegistry } from './modules/resources/registry.js';
 import { resourceRoutes } from './modules/resources/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -45,6 +49,9 @@ import { insightsModule } from './modules/insights/module.js';
 import { limitsModule } from './modules/limits/module.js';
 import { writeLimitStore } from './modules/limits/write-limit-store.js';
 import type { AuthConfig } from './config.js';
+import { diskMediaStore } from './storage/disk-store.js';
+import type { MediaStore } from './storage/media-store.js';
+import { storeVariants } from './storage/store-variants.js';
 
 export type AppOptions = {
   handle: DbHandle;
@@ -67,6 +74,8 @@ export type AppOptions = {
   insightsNow?: () => Date;
   /** How often old raw insights events are deleted (default hourly). */
   insightsSweepMs?: number;
+  /** Where media live (S3_* settings: a bucket); by default the disk under mediaDir's parent. */
+  mediaStore?: MediaStore;
   /** Where the log goes (default stdout); tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
   /** NODE_NAME: sent as `X-Earshot-Node` on every answer (several nodes behind one proxy). */
@@ -143,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { db, dialect } = opts.handle;
   const repo = contentRepository(db);
   const content = contentService(repo);
+  const catalogue = catalogueService(catalogueRepository(db, dialect), content.summaries);
 
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const insights = insightsModule(db, {
@@ -151,32 +161,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sweepMs: opts.insightsSweepMs,
   });
   insights.start(app);
-  const participating = participation(db, repo, opts.mediaDir, {
+  const store = opts.mediaStore ?? diskMediaStore(path.dirname(path.resolve(opts.mediaDir)));
+  const bucketVariants = store.kind === 'disk' ? undefined : storeVariants(store);
+  const participating = participation(db, repo, store, {
     onAnswered: insights.service.answered,
     logError: (e) => app.log.error({ err: e }, 'insights: recording an answer failed'),
   });
   // Right-sized pictures of imported guides and of the studio's pool, made in one place.
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
-  const pool = mediaPool(studioMediaDir(opts.mediaDir));
+  const pool = mediaPool(studioMediaDir(opts.mediaDir), store);
   // Drafts name the pool's files: publish, import and export use the uploads' folder.
-  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir);
+  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir, store);
   studio.guard(app);
   await app.register(
     healthRoutes({
       db,
       dialect,
       shuttingDown: opts.shuttingDown,
-      readyChecks: opts.readyChecks,
+      // Object storage is part of being ready: a node that cannot reach it serves no media.
+      readyChecks: [
+        ...(store.kind === 'disk' ? [] : [{ name: 'media store', check: () => store.check() }]),
+        ...(opts.readyChecks ?? []),
+      ],
     }),
   );
   await app.register(
     async (api) => {
-      await api.register(contentRoutes(content, repo));
+      await api.register(contentRoutes(content, repo, catalogue));
+      await api.register(catalogueRoutes(catalogue));
       await api.register(trackingRoutes(trackingRepository(db)));
       await api.register(insights.eventRoutes);
-      await api.register(
-        userRoutes(usersService(usersRepository(db), opts.mediaDir), authProviders),
-      );
+      await api.register(userRoutes(usersService(usersRepository(db), store), authProviders));
       await api.register(participating.routes);
       await api.register(studioMediaRoutes(studioMediaService(studioAccess(db), pool)));
       await api.register(
@@ -196,11 +211,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
-  await registerAnswerPhotos(app, opts.mediaDir);
-  await registerStudioMedia(app, pool, variants);
+  await registerSitemaps(app, {
+    repo: catalogueRepository(db, dialect),
+    version: versions.current,
+    publicUrl: opts.auth?.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
+  await registerAnswerPhotos(app, opts.mediaDir, store);
+  await registerStudioMedia(app, pool, variants, bucketVariants);
   await registerStaticFiles(app, {
     mediaDir: opts.mediaDir,
     variants,
+    store,
+    storeVariants: bucketVariants,
     webDist: opts.webDist,
     guideTitle: guidePageTitle(repo),
   });

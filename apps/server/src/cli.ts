@@ -11,10 +11,14 @@ import {
   reviewRequest,
 } from './modules/participation/review-command.js';
 import { ADMIN_USAGE, adminCommand, adminRequest } from './modules/studio/admin-command.js';
+import { configuredMediaStore } from './storage/configured-store.js';
+import { copyMediaToBucket } from './storage/copy-to-bucket.js';
+import { diskMediaStore } from './storage/disk-store.js';
 
 const usage = `Usage:
   npm run import -- <bundle folder or .zip> [more …]
   npm run export -- <guide token> <output folder>
+  npm run media:to-s3 -w @earshot/server   (copies DATA_DIR's media to the S3_* bucket)
 ${REVIEW_USAGE}
 ${ADMIN_USAGE}`;
 const REVIEW = new Set(['answers-to-review', 'review-answer']);
@@ -51,12 +55,26 @@ async function main(argv: string[]) {
       await handle.db.destroy();
     }
   }
+  if (command === 'media-to-s3') {
+    const config = readConfig();
+    if (!config.s3) {
+      console.error('earshot: media-to-s3 needs S3_ENDPOINT, S3_BUCKET and credentials set');
+      return 2;
+    }
+    const done = await copyMediaToBucket(
+      diskMediaStore(config.dataDir),
+      await configuredMediaStore(config),
+      console,
+    );
+    return done.failed ? 1 : 0;
+  }
   if ((command !== 'import' && command !== 'export') || args.length === 0) {
     console.error(usage);
     return 2;
   }
   const config = readConfig();
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await configuredMediaStore(config);
   try {
     await migrateAll(handle);
     if (command === 'import') {
@@ -65,7 +83,7 @@ async function main(argv: string[]) {
         try {
           const r = await importBundle(
             handle,
-            config.mediaDir,
+            store,
             path.resolve(process.env.INIT_CWD ?? '.', source),
           );
           console.log(
@@ -85,7 +103,7 @@ async function main(argv: string[]) {
       return 2;
     }
     const dir = path.resolve(process.env.INIT_CWD ?? '.', out);
-    if (!(await exportBundle(handle, config.mediaDir, token, dir))) {
+    if (!(await exportBundle(handle, store, token, dir))) {
       console.error(`No guide with token "${token}"`);
       return 1;
     }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INSIGHTS_RETENTION_DAYS_DEFAULT, tileSources, tileUrls } from '@earshot/core';
+import type { S3Settings } from './storage/s3-store.js';
 
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
@@ -80,6 +81,20 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   TWITTER_CLIENT_ID: z.string().min(1).optional(),
   TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
+  // Media in an S3-compatible bucket (docs/scale-out.md §2); unset: media stay in DATA_DIR.
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'must be an http:// or https:// URL of the S3 service')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('true'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w./-]*$/, 'may hold only letters, digits, ".", "_", "-" and "/"')
+    .optional(),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -111,6 +126,8 @@ export type Config = {
   /** SHUTDOWN_GRACE_MS: how long SIGTERM/SIGINT waits for requests in flight (default 25 s). */
   shutdownGraceMs: number;
   auth: AuthConfig;
+  /** Where media live when S3_* are set (docs/scale-out.md §2); undefined: DATA_DIR. */
+  s3?: S3Settings;
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string };
@@ -146,6 +163,7 @@ const SECRET = new Set([
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_SECRET',
   'TWITTER_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** An OAuth client needs both halves: one without the other is a mistake, not "off". */
@@ -193,6 +211,26 @@ function authConfig(e: Env): AuthConfig {
   };
 }
 
+/** S3_ENDPOINT and S3_BUCKET switch media to a bucket; what they need with them is checked here. */
+function s3Config(e: Env): S3Settings | undefined {
+  const named = (
+    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((k) => e[k] !== undefined);
+  if (!named.length) return undefined;
+  for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    if (e[k] === undefined)
+      throw new ConfigError(`Invalid ${k}: required with ${named.join(', ')}`);
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+    prefix: e.S3_PREFIX ?? '',
+  };
+}
+
 /** Environment → typed config. A bad value throws one line naming the setting. */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const clean = Object.fromEntries(
@@ -224,5 +262,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     nodeName: e.NODE_NAME,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     auth: authConfig(e),
+    s3: s3Config(e),
   };
 }

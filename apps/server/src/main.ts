@@ -7,6 +7,7 @@ import { DEMO_CONTENT_DIR, WEB_DIST_DIR } from './paths.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { gracefulShutdown } from './shutdown.js';
 import { withStartLock } from './db/start-lock.js';
+import { configuredMediaStore, mediaStoreName } from './storage/configured-store.js';
 
 async function main() {
   let config: Config;
@@ -20,6 +21,15 @@ async function main() {
     throw e;
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mediaStore = await configuredMediaStore(config);
+  try {
+    await mediaStore.check();
+  } catch (e) {
+    console.error(
+      `earshot: cannot reach the media store (${mediaStoreName(config)}): ${(e as Error).message.split('\n')[0]}`,
+    );
+    process.exit(1);
+  }
   let started = false;
   try {
     // Nodes started together on one PostgreSQL take turns (db/start-lock.ts).
@@ -27,7 +37,7 @@ async function main() {
       await migrateAll(handle);
       started = true;
       if (config.loadDemo) {
-        await loadDemoIfEmpty(handle, config.mediaDir, DEMO_CONTENT_DIR, (m) => console.log(m));
+        await loadDemoIfEmpty(handle, mediaStore, DEMO_CONTENT_DIR, (m) => console.log(m));
       }
     });
   } catch (e) {
@@ -47,6 +57,7 @@ async function main() {
   const app = await buildApp({
     handle,
     mediaDir: config.mediaDir,
+    mediaStore,
     webDist: WEB_DIST_DIR,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

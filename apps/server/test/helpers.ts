@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase, type DbHandle } from '../src/db/database.js';
 import { migrateAll } from '../src/migrate-all.js';
 import { importBundle } from '../src/content/bundle-import.js';
+import type { MediaStore } from '../src/storage/media-store.js';
 
 export const FIXTURE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,6 +22,8 @@ export type TestEnv = {
   handle: DbHandle;
   dir: string;
   mediaDir: string;
+  /** Where the app keeps media: its store when the test gave one (a bucket), else mediaDir. */
+  media: MediaStore | string;
   close: () => Promise<void>;
 };
 
@@ -45,6 +48,7 @@ export async function makeEnv(
     handle,
     dir,
     mediaDir,
+    media: appOptions.mediaStore ?? mediaDir,
     close: async () => {
       await app.close();
       await handle.db.destroy();
@@ -102,7 +106,7 @@ export async function writeSmallGuide(
 }
 
 export async function importFixture(env: TestEnv) {
-  return importBundle(env.handle, env.mediaDir, FIXTURE);
+  return importBundle(env.handle, env.media, FIXTURE);
 }
 
 /** How many tracking events the database holds (writes that must store nothing leave it as it is). */

@@ -70,4 +70,34 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(list(path)?.items?.properties ?? {}), path).toContain(field);
     }
   });
+  it("documents the large catalogue's calls with their queries and answers (docs/scale-out.md §3)", () => {
+    const get = (path: string) =>
+      doc.paths[path]?.get as
+        (Operation & { parameters?: { name: string; in: string }[] }) | undefined;
+    for (const [path, params, fields] of [
+      [
+        '/api/v1/tours/page',
+        ['after', 'limit', 'order', 'state', 'city_id', 'from'],
+        ['guides', 'next', 'total'],
+      ],
+      ['/api/v1/tours/letters', ['order'], ['letters']],
+      ['/api/v1/tours/search', ['q', 'limit'], ['guides', 'total']],
+      ['/api/v1/guide-summary/clusters', ['bbox', 'zoom'], ['clusters']],
+    ] as const) {
+      const op = get(path);
+      expect(op, path).toBeDefined();
+      expect(
+        (op!.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => p.name)
+          .sort(),
+        path,
+      ).toEqual([...params].sort());
+      const schema = op!.responses?.['200']?.content?.['application/json']?.schema as {
+        properties?: Record<string, unknown>;
+      };
+      expect(Object.keys(schema?.properties ?? {}).sort(), path).toEqual([...fields].sort());
+      expect(op!.responses?.['400'], path).toBeDefined();
+    }
+  });
 });

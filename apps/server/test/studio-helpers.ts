@@ -47,8 +47,8 @@ export async function makeStudioWorld(env: TestEnv): Promise<StudioWorld> {
   const b = await addOrganisation(db, 'City of Echoes', 'city-of-echoes');
   const guideA = await writeSmallGuide(env.dir, 'studio-a-walk', 'Alpha', 'AA', 45.5, -122.6);
   const guideB = await writeSmallGuide(env.dir, 'studio-b-walk', 'Beta', 'BB', 40.7, -74);
-  await importBundle(env.handle, env.mediaDir, guideA, { owner: a });
-  await importBundle(env.handle, env.mediaDir, guideB, { owner: b });
+  await importBundle(env.handle, env.media, guideA, { owner: a });
+  await importBundle(env.handle, env.media, guideB, { owner: b });
   const publisherA = await signUp(env.app, { name: 'Ada Publisher' });
   const publisherB = await signUp(env.app, { name: 'Bea Publisher' });
   const admin = await signUp(env.app, { name: 'Ann Admin' });

@@ -6,6 +6,7 @@ import type { GuideBundleInput, StudioDraft } from '@earshot/core';
 import { poolDirOf } from '../src/modules/studio/media-pool-files.js';
 import { POOL_GRACE_MS, sweepMediaPool } from '../src/modules/studio/media-pool-sweep.js';
 import { makeEnv, type TestEnv } from './helpers.js';
+import { diskMediaStore } from '../src/storage/disk-store.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
 // Issue 19 (media): pool files that no draft and no kept version names go, with their
@@ -17,6 +18,7 @@ let w: StudioWorld;
 let pool: string;
 let variants: string;
 const token = () => w.orgA.guide;
+const places = () => ({ store: diskMediaStore(env.dir), uploads: path.join(pool, '.tmp') });
 const DAY_AGO = () => new Date(Date.now() - POOL_GRACE_MS - 60_000);
 
 const picture = (colour: string) =>
@@ -111,7 +113,7 @@ describe('the media pool’s sweep', () => {
     await saveWithPictures([later]);
     await age(inVersion);
     // The draft names `later` only; version 1 still names the first picture.
-    await sweepMediaPool(env.handle.db, { pool, variants });
+    await sweepMediaPool(env.handle.db, places());
     expect(await inPool(inVersion)).toBe(true);
 
     await age(later);
@@ -132,7 +134,7 @@ describe('the media pool’s sweep', () => {
     await writeFile(path.join(uploads, 'old-upload'), 'half a file');
     await writeFile(path.join(uploads, 'new-upload'), 'still arriving');
     await utimes(path.join(uploads, 'old-upload'), DAY_AGO(), DAY_AGO());
-    const swept = await sweepMediaPool(env.handle.db, { pool, variants });
+    const swept = await sweepMediaPool(env.handle.db, places());
     expect(await readdir(uploads)).toEqual(['new-upload']);
     expect(swept.files).toEqual([]);
   });
@@ -141,8 +143,8 @@ describe('the media pool’s sweep', () => {
     const loose = await upload('#102030');
     const mtime = (await stat(path.join(pool, loose))).mtimeMs;
     expect(Date.now() - mtime).toBeLessThan(POOL_GRACE_MS);
-    expect((await sweepMediaPool(env.handle.db, { pool, variants })).files).toEqual([]);
-    const swept = await sweepMediaPool(env.handle.db, { pool, variants }, 0);
+    expect((await sweepMediaPool(env.handle.db, places())).files).toEqual([]);
+    const swept = await sweepMediaPool(env.handle.db, places(), 0);
     expect(swept.files).toContain(loose);
     // What the draft names stays whatever its age.
     const named = ((await draft()).document as unknown as GuideBundleInput).guide.images!;

@@ -5,7 +5,7 @@
 // screen paints before any JavaScript runs and the rest loads in parallel. The server
 // (apps/server/src/plugins/app-shell.ts) fills in the markers for titles taken from the URL,
 // and the visitor's dark / monochrome look from a cookie, so no script runs before paint.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -182,6 +182,37 @@ const lowPriority = (html) =>
       '<script type="module" fetchpriority="low" crossorigin',
     );
 
+const bootFile = (await readdir(path.join(dist, 'assets'))).find((f) =>
+  /^boot-[\w-]+\.js$/.test(f),
+);
+if (!bootFile) throw new Error('prerender: no assets/boot-*.js (the vite.config.ts plugin)');
+
+/**
+ * The app's modules start after the shell's first paint (src/shell/boot.js): their script and
+ * preload tags leave the page for a JSON list (not run, so the CSP is unchanged) that the
+ * page's one classic script reads.
+ */
+function bootAfterPaint(page) {
+  const modules = [];
+  const preloads = [];
+  const out = page
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, src) => {
+      modules.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href) => {
+      preloads.push(href);
+      return '';
+    });
+  if (!modules.length) throw new Error('prerender: no module script in the page');
+  const json = JSON.stringify({ modules, preloads }).replaceAll('<', '\\u003c');
+  return out.replace(
+    '</head>',
+    `<script id="boot-scripts" type="application/json">${json}</script>\n` +
+      `    <script defer src="/assets/${bootFile}"></script>\n  </head>`,
+  );
+}
+
 const base = lowPriority(await inlineStyles(template));
 await mkdir(outDir, { recursive: true });
 for (const [kind, route] of Object.entries(ROUTES)) {
@@ -216,6 +247,7 @@ for (const [kind, route] of Object.entries(ROUTES)) {
   if (kind === 'preload' || kind === 'guide') page = page.replaceAll(SAMPLE_TOKEN, TOKEN);
   if (page.includes(SAMPLE) || page.includes(SAMPLE.toUpperCase()) || page.includes(SAMPLE_TOKEN))
     throw new Error(`prerender: a route parameter of ${kind} is not replaced by a marker`);
+  page = bootAfterPaint(page);
   await writeFile(path.join(outDir, `${kind}.html`), page);
   if (kind === 'home') await writeFile(path.join(dist, 'index.html'), page);
 }

@@ -11,9 +11,9 @@ import './app/global.css';
 
 forbidZodEval();
 
-// The page already shows this screen's shell (scripts/prerender.mjs). The app starts once the
-// browser has painted it; its first render draws the same markup in its place, in slices
-// (a transition) so the page stays responsive meanwhile.
+// The page already shows this screen's shell (scripts/prerender.mjs), and this module runs
+// only once the browser has painted it (src/shell/boot.js starts it). Its first render draws
+// the same markup in its place, in slices (a transition) so the page stays responsive.
 const start = () => {
   // A query typed into the shell's search box stays in the app's.
   const typed = readShell(SEARCH_INPUT_ID);
@@ -29,13 +29,8 @@ const start = () => {
 };
 // The screen's code was preloaded with the page: with it at hand, the first render draws the
 // screen itself (its loading state looks like the shell) rather than a skeleton to replace.
-const ready = preloadScreen(window.location.pathname).catch(() => undefined);
-const afterPaint = new Promise<void>((resolve) =>
-  document.visibilityState === 'visible'
-    ? requestAnimationFrame(() => setTimeout(resolve))
-    : resolve(),
-);
-void Promise.all([ready, afterPaint])
+void preloadScreen(window.location.pathname)
+  .catch(() => undefined)
   .then(start)
   .then(() =>
     (window.requestIdleCallback ?? setTimeout)(() => {

@@ -62,3 +62,5 @@ export * from './csv.js';
 export * from './insights-range.js';
 export * from './insights-tables.js';
 export * from './insights-summaries.js';
+export * from './catalogue.js';
+export * from './catalogue-schemas.js';

@@ -1,4 +1,4 @@
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BUNDLE_FORMAT,
@@ -10,6 +10,9 @@ import {
 import type { DbHandle } from '../db/database.js';
 import { contentRepository } from '../modules/content/repository.js';
 import { bundleRepository } from './bundle-repository.js';
+import { diskMediaStore } from '../storage/disk-store.js';
+import { guideMediaPrefix } from '../storage/keys.js';
+import type { MediaStore } from '../storage/media-store.js';
 
 const unversion = (p: string | null): string | undefined =>
   p ? p.replace(/\?v=[0-9a-f]+$/, '') : undefined;
@@ -173,7 +176,8 @@ export async function exportBundleJson(
 /** Writes one guide back out as a bundle folder: guide.json plus its media. */
 export async function exportBundle(
   handle: DbHandle,
-  mediaDir: string,
+  /** Where media live: a store, or the media folder of DATA_DIR. */
+  media: MediaStore | string,
   token: string,
   outDir: string,
 ): Promise<boolean> {
@@ -181,10 +185,12 @@ export async function exportBundle(
   if (!found) return false;
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'guide.json'), JSON.stringify(found.bundle, null, 2) + '\n');
-  const source = path.join(mediaDir, 'tours', String(found.guideId));
+  const store =
+    typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;
+  const source = guideMediaPrefix(found.guideId);
   for (const p of bundleMediaPaths(guideBundleSchema.parse(found.bundle))) {
-    await mkdir(path.dirname(path.join(outDir, p)), { recursive: true });
-    await cp(path.join(source, p), path.join(outDir, p));
+    if (!(await store.download(source + p, path.join(outDir, p))))
+      throw Object.assign(new Error(`${source + p}: no such stored file`), { code: 'ENOENT' });
   }
   return true;
 }

@@ -1,4 +1,3 @@
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { centroid, DEFAULT_RADII, type GuideBundle } from '@earshot/core';
 import type { Kysely } from 'kysely';
@@ -8,6 +7,9 @@ import { BundleError } from './bundle-error.js';
 import { openBundleSource, type BundleLimits } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
+import { mediaPlacement } from './media-placement.js';
+import { diskMediaStore } from '../storage/disk-store.js';
+import type { MediaStore } from '../storage/media-store.js';
 import { bundleRepository } from './bundle-repository.js';
 import { bumpContentVersion } from '../modules/content/version-repository.js';
 import { claimGuide } from '../modules/studio/access-repository.js';
@@ -47,7 +49,8 @@ export type ImportOptions = {
 
 export async function importBundle(
   handle: DbHandle,
-  mediaDir: string,
+  /** Where media go: a store, or the media folder of DATA_DIR (a disk store of today's layout). */
+  media: MediaStore | string,
   source: string,
   opts: ImportOptions = {},
 ): Promise<ImportResult> {
@@ -55,7 +58,9 @@ export async function importBundle(
   try {
     const checked = await readAndCheckBundle(src.dir);
     await checkTokenOwnership(handle, checked.bundle);
-    return await writeBundle(handle, mediaDir, checked, opts);
+    const store =
+      typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;
+    return await writeBundle(handle, store, checked, opts);
   } finally {
     await src.cleanup();
   }
@@ -97,19 +102,15 @@ export async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Pro
 
 async function writeBundle(
   handle: DbHandle,
-  mediaDir: string,
+  store: MediaStore,
   checked: CheckedBundle,
   { owner, status = 'data', within }: ImportOptions,
 ): Promise<ImportResult> {
   const { bundle: b, media } = checked;
   const v = (p: string | undefined) => (p ? `${p}?v=${media.get(p)}` : null);
-  const staging = path.join(mediaDir, 'tours', `.staging-${process.pid}-${Date.now()}`);
-  await mkdir(staging, { recursive: true });
+  const placement = mediaPlacement(store);
   try {
-    for (const p of media.keys()) {
-      await mkdir(path.dirname(path.join(staging, p)), { recursive: true });
-      await cp(path.join(checked.dir, p), path.join(staging, p));
-    }
+    await placement.stage(checked.dir, media);
     const result = await handle.db.transaction().execute(async (trx) => {
       const g = b.guide;
       const nameKey = g.city.name.toLowerCase();
@@ -347,14 +348,10 @@ async function writeBundle(
       return { guideId, created: !existing };
     });
 
-    // The database now names the new media: swap the folder in.
-    const final = path.join(mediaDir, 'tours', String(result.guideId));
-    const old = `${final}.old-${Date.now()}`;
-    await rename(final, old).catch(() => undefined);
-    await rename(staging, final);
-    await rm(old, { recursive: true, force: true });
+    // The database now names the new media: swap them in.
+    await placement.swap(result.guideId);
     return { token: b.guide.token, pois: b.pois.length, media: media.size, ...result };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await placement.cleanup();
   }
 }

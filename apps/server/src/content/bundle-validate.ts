@@ -94,7 +94,7 @@ async function readHead(file: string): Promise<Uint8Array> {
 }
 
 /** Hashes a media file as it streams: audio files may be tens of megabytes each. */
-async function shortHash(file: string): Promise<string> {
+export async function shortHash(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex').slice(0, 10);

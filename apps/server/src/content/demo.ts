@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DbHandle } from '../db/database.js';
 import { importBundle } from './bundle-import.js';
+import type { MediaStore } from '../storage/media-store.js';
 import { bundleRepository } from './bundle-repository.js';
 
 /** Bundle folders directly inside `dir` (each holding a guide.json), sorted. */
@@ -18,7 +19,7 @@ export async function bundleFolders(dir: string): Promise<string[]> {
 /** Loads the demo bundles into an empty database; a database with guides is left alone. */
 export async function loadDemoIfEmpty(
   handle: DbHandle,
-  mediaDir: string,
+  mediaDir: MediaStore | string,
   dir: string,
   log: (msg: string) => void,
 ): Promise<number> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import { insightsMigration } from './migrations-insights.js';
 import { sharedLimitsMigration } from './migrations-limits.js';
+import { catalogueMigration } from './migrations-catalogue.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -582,5 +583,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_insights': insightsMigration,
     // Scale-out (issue 21): the write limit and the sign-in lockout counted by every node.
     '0011_shared_limits': sharedLimitsMigration(dialect),
+    // The large catalogue (issue 21): paging, clusters and search indexes.
+    '0012_catalogue_search': catalogueMigration(dialect),
   };
 }

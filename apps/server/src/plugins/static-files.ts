@@ -16,6 +16,9 @@ import { etagMatches } from './response-cache.js';
 import { allowWasm } from './security.js';
 import { imageVariants, type ImageVariants } from '../modules/media/image-variants.js';
 import { IMMUTABLE, requestedWidth, sendVariant } from '../modules/media/variant-request.js';
+import type { MediaStore } from '../storage/media-store.js';
+import { registerStoredMedia } from '../storage/stored-media-routes.js';
+import { storeVariants, type StoreVariants } from '../storage/store-variants.js';
 
 const YEAR = IMMUTABLE;
 
@@ -43,13 +46,25 @@ export async function registerStaticFiles(
     webDist?: string;
     /** Where right-sized pictures are made (default: DATA_DIR/media/variants). */
     variants?: ImageVariants;
+    /** A bucket to serve the guides' media and photo answers from (unset: the disk). */
+    store?: MediaStore;
+    /** The bucket's right-sized pictures (with `store`). */
+    storeVariants?: StoreVariants;
     /** The title of a guide page: guide token, child path (null: no such guide). */
     guideTitle?: (token: string, child?: string) => Promise<string | null>;
   },
 ) {
-  const tours = path.join(opts.mediaDir, 'tours');
+  if (opts.store && opts.store.kind !== 'disk')
+    await registerStoredMedia(app, opts.store, opts.storeVariants ?? storeVariants(opts.store));
+  else await registerToursFolder(app, opts.mediaDir, opts.variants);
+  await registerWebFiles(app, opts);
+}
+
+/** The guides' media from DATA_DIR/media/tours (one node, or a shared disk). */
+async function registerToursFolder(app: FastifyInstance, mediaDir: string, given?: ImageVariants) {
+  const tours = path.join(mediaDir, 'tours');
   mkdirSync(tours, { recursive: true });
-  const variants = opts.variants ?? imageVariants(path.join(opts.mediaDir, 'variants'));
+  const variants = given ?? imageVariants(path.join(mediaDir, 'variants'));
   // Its own scope: the hook below answers only the guides' media (reply.sendFile lives here).
   await app.register(async (scope) => {
     // `?w=` asks for a right-sized WebP copy of a picture (issue 19 point 5).
@@ -72,6 +87,13 @@ export async function registerStaticFiles(
       list: false,
     });
   });
+}
+
+/** Server assets, the built web app and the app's pages. */
+async function registerWebFiles(
+  app: FastifyInstance,
+  opts: Parameters<typeof registerStaticFiles>[1],
+) {
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
     prefix: '/static/',

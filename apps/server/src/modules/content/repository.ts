@@ -84,14 +84,15 @@ export function contentRepository(db: Db) {
     },
 
     /** Cities with a published guide (a preview's city stays unlisted until it has one). */
-    async cities(filter: { name?: string; state?: string } = {}) {
+    async cities(filter: { name?: string; state?: string } = {}, limit?: number) {
       let q = db
         .selectFrom('cities')
         .select(['id', 'name', 'state'])
         .where(({ exists, selectFrom }) => exists(publishedIn(selectFrom)));
       if (filter.name !== undefined) q = q.where('name_key', '=', filter.name.toLowerCase());
       if (filter.state !== undefined) q = q.where('state_key', '=', filter.state.toLowerCase());
-      return q.orderBy('name').orderBy('state').execute();
+      q = q.orderBy('name').orderBy('state');
+      return (limit === undefined ? q : q.limit(limit)).execute();
     },
 
     async cityById(id: number) {

@@ -12,9 +12,12 @@ import {
   tokenParam,
   normaliseGuideToken,
   placeParam,
+  CITY_LIST_MAX,
+  NEARBY_DEFAULT_LIMIT,
 } from '@earshot/core';
 import type { ContentService } from './service.js';
 import type { ContentRepository } from './repository.js';
+import { nextLink, type CatalogueService, type FirstPage } from '../catalogue/service.js';
 
 const errors = { 400: errorSchema, 404: errorSchema };
 const lang = z
@@ -25,14 +28,31 @@ const lang = z
 const guideToken = z.string().transform(normaliseGuideToken).pipe(tokenParam);
 
 export const contentRoutes =
-  (service: ContentService, repo: ContentRepository): FastifyPluginAsyncZod =>
+  (
+    service: ContentService,
+    repo: ContentRepository,
+    catalogue: CatalogueService,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    /** A large list answers its first page; the headers say how many and where the rest is. */
+    const firstPage = (
+      reply: { header: (k: string, v: string) => unknown },
+      page: FirstPage,
+      params: Record<string, string> = {},
+    ) => {
+      reply.header('x-total-count', String(page.total));
+      const link = nextLink(page.next, params);
+      if (link) reply.header('link', link);
+      return page.guides;
+    };
+
     app.get(
       '/tours',
       {
         config: { contentCache: true },
         schema: {
-          summary: 'All guides, or with lat and lng the nearest ones (distance in km)',
+          summary:
+            'All guides, or with lat and lng the nearest ones (distance in km); above 2,000 guides the first page (X-Total-Count, Link to tours/page)',
           tags: ['guides'],
           querystring: z
             .object({
@@ -48,7 +68,14 @@ export const contentRoutes =
           response: { 200: z.array(guideSummarySchema), ...errors },
         },
       },
-      async (req) => service.listTours(req.query),
+      async (req, reply) => {
+        const { lat, lng, limit } = req.query;
+        const { large } = await catalogue.isLarge();
+        if (!large) return service.listTours(req.query);
+        if (lat !== undefined && lng !== undefined)
+          return catalogue.nearest(lat, lng, limit ?? NEARBY_DEFAULT_LIMIT);
+        return firstPage(reply, (await catalogue.firstPageIfLarge())!);
+      },
     );
 
     app.get(
@@ -72,14 +99,18 @@ export const contentRoutes =
       {
         config: { contentCache: true },
         schema: {
-          summary: 'Guide summary table: token → num_pois, lat, lng (for the world map)',
+          summary:
+            'Guide summary table: token → num_pois, lat, lng (for the world map); above 2,000 guides empty with X-Total-Count (ask guide-summary/clusters)',
           tags: ['guides'],
           response: { 200: guideSummaryTableSchema },
         },
       },
       async (_req, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return service.summaryTable();
+        const { large, total } = await catalogue.isLarge();
+        if (!large) return service.summaryTable();
+        reply.header('x-total-count', String(total));
+        return {};
       },
     );
 
@@ -96,7 +127,7 @@ export const contentRoutes =
           response: { 200: z.array(citySchema), ...errors },
         },
       },
-      async (req) => repo.cities(req.query),
+      async (req) => repo.cities(req.query, CITY_LIST_MAX),
     );
 
     app.get(
@@ -104,13 +135,19 @@ export const contentRoutes =
       {
         config: { contentCache: true },
         schema: {
-          summary: 'Guides of one city',
+          summary:
+            'Guides of one city; above 2,000 the first page (X-Total-Count, Link to tours/page?city_id=)',
           tags: ['guides'],
           params: z.object({ id: idParam }),
           response: { 200: z.array(guideSummarySchema), ...errors },
         },
       },
-      async (req) => service.cityTours(req.params.id),
+      async (req, reply) => {
+        const cityId = req.params.id;
+        const page = await catalogue.firstPageIfLarge({ cityId });
+        if (!page) return service.cityTours(cityId);
+        return firstPage(reply, page, { city_id: String(cityId) });
+      },
     );
 
     app.get(

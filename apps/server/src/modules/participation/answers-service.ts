@@ -16,6 +16,7 @@ import { BadRequestError, HttpError, NotFoundError } from '../../plugins/errors.
 import type { Page } from '../resources/repository.js';
 import type { AnswerFilter, AnswersRepository, CorrectAnswerFilter } from './answers-repository.js';
 import { removePhotos, storePhoto, type StoredPhoto } from './photo-store.js';
+import type { MediaStore } from '../../storage/media-store.js';
 import { toCorrectAnswer, toUserAnswer } from './serialize.js';
 
 export class ConflictError extends HttpError {
@@ -46,7 +47,7 @@ export type AnswerContext = { localTime?: string; language?: string };
  */
 export function answersService(deps: {
   answers: AnswersRepository;
-  mediaDir: string;
+  mediaDir: MediaStore | string;
   onAnswered?: AnswerListener;
   /** Where a failed listener is reported: the answer itself is stored and stands. */
   logError?: (e: unknown) => void;

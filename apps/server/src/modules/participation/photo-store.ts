@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ANSWER_MESSAGES, PHOTO_MAX_PIXELS, type PhotoDataUrl } from '@earshot/core';
 import { BadRequestError } from '../../plugins/errors.js';
+import { mediaStoreOf } from '../../storage/disk-store.js';
+import { answerKey } from '../../storage/keys.js';
+import type { MediaStore } from '../../storage/media-store.js';
 
 /** Photo answers live in DATA_DIR/media/answers and are served at this prefix. */
 export const ANSWER_PHOTOS_PREFIX = '/static/answers/';
@@ -22,7 +24,10 @@ export type StoredPhoto = { value: string; value_medium: string; value_thumbnail
  * carries where it was taken) at full size, medium and thumbnail size, as JPEG under a random
  * name nobody can guess. Answers the three URLs.
  */
-export async function storePhoto(mediaDir: string, photo: PhotoDataUrl): Promise<StoredPhoto> {
+export async function storePhoto(
+  media: MediaStore | string,
+  photo: PhotoDataUrl,
+): Promise<StoredPhoto> {
   const bytes = Buffer.from(photo.base64, 'base64');
   const meta = await sharp(bytes)
     .metadata()
@@ -32,8 +37,7 @@ export async function storePhoto(mediaDir: string, photo: PhotoDataUrl): Promise
   if (meta.width * meta.height > PHOTO_MAX_PIXELS)
     throw new BadRequestError(ANSWER_MESSAGES.photoPixels);
 
-  const dir = answerPhotosDir(mediaDir);
-  await mkdir(dir, { recursive: true });
+  const store = mediaStoreOf(media);
   const name = randomBytes(16).toString('hex');
   const files = {
     value: `${name}.jpg`,
@@ -53,11 +57,16 @@ export async function storePhoto(mediaDir: string, photo: PhotoDataUrl): Promise
       sizes.map(([key, px]) => {
         const img = upright.clone();
         if (px) img.resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true });
-        return img.jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(dir, files[key]));
+        return img
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer()
+          .then((data) =>
+            store.put(answerKey(files[key]), { data }, { contentType: 'image/jpeg' }),
+          );
       }),
     );
   } catch {
-    await removeFiles(dir, Object.values(files));
+    await store.delete(Object.values(files).map(answerKey));
     throw new BadRequestError(ANSWER_MESSAGES.photoNotImage);
   }
   return {
@@ -67,14 +76,13 @@ export async function storePhoto(mediaDir: string, photo: PhotoDataUrl): Promise
   };
 }
 
-async function removeFiles(dir: string, names: string[]) {
-  await Promise.all(names.map((n) => rm(path.join(dir, n), { force: true })));
-}
-
 /** Removes stored photo files by their URLs (a photo whose answer was not stored, or deleted). */
-export async function removePhotos(mediaDir: string, urls: (string | null)[]): Promise<void> {
+export async function removePhotos(
+  media: MediaStore | string,
+  urls: (string | null)[],
+): Promise<void> {
   const names = urls
     .filter((u): u is string => u !== null && u.startsWith(ANSWER_PHOTOS_PREFIX))
     .map((u) => path.basename(u));
-  await removeFiles(answerPhotosDir(mediaDir), names);
+  await mediaStoreOf(media).delete(names.map(answerKey));
 }

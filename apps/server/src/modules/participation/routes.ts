@@ -12,6 +12,7 @@ import { awardsRepository } from './awards-repository.js';
 import { awardsRoutes } from './awards-routes.js';
 import { awardsService } from './awards-service.js';
 import { ANSWER_PHOTOS_PREFIX, answerPhotosDir } from './photo-store.js';
+import type { MediaStore } from '../../storage/media-store.js';
 
 /**
  * Participation (SPEC §7 visit_poi/, awards, badges' `awarded`, user_answers, correct_answers):
@@ -20,7 +21,7 @@ import { ANSWER_PHOTOS_PREFIX, answerPhotosDir } from './photo-store.js';
 export function participation(
   db: Db,
   content: ContentRepository,
-  mediaDir: string,
+  mediaDir: MediaStore | string,
   /** Told of each new answer (insights), failures reported through `logError`. */
   answered?: { onAnswered: AnswerListener; logError: (e: unknown) => void },
 ) {
@@ -41,7 +42,13 @@ export function participation(
  * Photo answers at /static/answers/{random name}.jpg: the name is the secret (128 random bits),
  * and a file never changes once written.
  */
-export async function registerAnswerPhotos(app: FastifyInstance, mediaDir: string) {
+export async function registerAnswerPhotos(
+  app: FastifyInstance,
+  mediaDir: string,
+  store?: MediaStore,
+) {
+  // A bucket's photos are served with the guides' media (storage/stored-media-routes.ts).
+  if (store && store.kind !== 'disk') return;
   const root = answerPhotosDir(mediaDir);
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +51,7 @@ async function saveUpload(body: Readable, file: string): Promise<void> {
  * importer's own checks and becomes the draft of its guide, its media put into the pool; a
  * draft goes out as a bundle .zip that the command line's importer takes.
  */
-export function bundleIo({ handle, poolDir, access }: StudioDeps, drafts: DraftsService) {
+export function bundleIo({ handle, store, access }: StudioDeps, drafts: DraftsService) {
   const repo = draftsRepository(handle.db);
   const refuse = (problems: { path: string; message: string }[]) =>
     problemsError(400, IMPORT_REFUSED, problems);
@@ -101,7 +101,7 @@ export function bundleIo({ handle, poolDir, access }: StudioDeps, drafts: Drafts
           await checkOwner(user!, token, organisationId);
           const pooled = new Map<string, string>();
           for (const p of checked.media.keys())
-            pooled.set(p, await putPoolFile(poolDir, path.join(checked.dir, p)));
+            pooled.set(p, await putPoolFile(store, path.join(checked.dir, p)));
           const document = mapMediaPaths(checked.bundle, (p) => pooled.get(p) ?? p);
           return await drafts.replace(user!, token, organisationId, document);
         } finally {
@@ -118,8 +118,8 @@ export function bundleIo({ handle, poolDir, access }: StudioDeps, drafts: Drafts
       const document = JSON.parse(draft.document) as unknown;
       const files: [string, string][] = [];
       for (const p of [...poolPaths(document)].sort()) {
-        const file = await poolFile(poolDir, p);
-        if (file) files.push([p, file]);
+        const key = await poolFile(store, p);
+        if (key) files.push([p, key]);
       }
       const out = new PassThrough();
       const zip = new Zip((err, chunk, final) => {
@@ -135,7 +135,9 @@ export function bundleIo({ handle, poolDir, access }: StudioDeps, drafts: Drafts
         for (const [name, file] of files) {
           const entry = new ZipPassThrough(name);
           zip.add(entry);
-          for await (const chunk of createReadStream(file)) {
+          const stored = await store.get(file);
+          if (!stored) throw new Error(`pool file ${file} went missing during the export`);
+          for await (const chunk of stored.body) {
             entry.push(chunk as Buffer);
             if (out.writableLength > 8 * 1024 * 1024) await once(out, 'drain');
           }

@@ -13,6 +13,7 @@ import { checkTokenOwnership } from '../../content/bundle-import.js';
 import { readAndCheckBundle } from '../../content/bundle-validate.js';
 import { HttpError } from '../../plugins/errors.js';
 import { placePoolFile, poolFile } from './media-pool-files.js';
+import type { MediaStore } from '../../storage/media-store.js';
 
 /**
  * A draft as a bundle folder, so that publish and preview run the importer itself on it
@@ -20,7 +21,7 @@ import { placePoolFile, poolFile } from './media-pool-files.js';
  * the pool lacks is left out, and the importer's own check names it.
  */
 export async function draftBundleFolder(
-  poolDir: string,
+  store: MediaStore,
   document: unknown,
 ): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'earshot-draft-'));
@@ -30,8 +31,8 @@ export async function draftBundleFolder(
     const parsed = guideBundleSchema.safeParse(document);
     if (parsed.success) {
       for (const p of bundleMediaPaths(parsed.data)) {
-        const file = await poolFile(poolDir, p);
-        if (file) await placePoolFile(file, dir, p);
+        const key = await poolFile(store, p);
+        if (key) await placePoolFile(store, key, dir, p);
       }
     }
     return { dir, cleanup };

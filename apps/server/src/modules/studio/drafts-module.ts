@@ -10,6 +10,8 @@ import { draftsService } from './drafts-service.js';
 import { poolSweeper } from './media-pool-sweep.js';
 import { poolDirOf } from './media-pool-files.js';
 import { registerPreviewGuard } from './preview-guard.js';
+import { diskMediaStore } from '../../storage/disk-store.js';
+import type { MediaStore } from '../../storage/media-store.js';
 import { previewsService } from './previews-service.js';
 
 /** How often expired previews and pool files nobody names are removed, unasked. */
@@ -26,18 +28,17 @@ export function studioDrafts(
   publicUrl?: string,
   /** The media pool's folder (the upload call's; by default DATA_DIR/studio-media). */
   poolDir = poolDirOf(mediaDir),
+  /** Where media live (by default the disk under DATA_DIR). */
+  store: MediaStore = diskMediaStore(path.dirname(path.resolve(mediaDir))),
 ) {
   let log: Pick<FastifyInstance['log'], 'error'> = console;
   // Pool files no draft or version names go after a publish or restore, and hourly.
-  const pool = poolSweeper(
-    handle.db,
-    { pool: poolDir, variants: path.join(mediaDir, 'variants') },
-    (e) => log.error({ err: e }, 'media pool sweep failed'),
+  const pool = poolSweeper(handle.db, { store, uploads: path.join(poolDir, '.tmp') }, (e) =>
+    log.error({ err: e }, 'media pool sweep failed'),
   );
   const deps = {
     handle,
-    mediaDir,
-    poolDir,
+    store,
     access: studioAccess(handle.db),
     poolChanged: pool.soon,
   };

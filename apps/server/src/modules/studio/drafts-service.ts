@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   bundleMediaPaths,
   draftChanges,
@@ -29,15 +28,17 @@ import {
   problemsError,
 } from './draft-bundle.js';
 import { draftsRepository, type DraftRow } from './drafts-repository.js';
-import { putPoolFile } from './media-pool-files.js';
+import { poolStoredFile } from './media-pool-files.js';
+import type { MediaStore } from '../../storage/media-store.js';
+import { guideMediaPrefix } from '../../storage/keys.js';
 
 export const STALE_DRAFT = 'Someone else saved this guide since you opened it';
 export const PUBLISH_BLOCKED = 'The guide cannot be published until these problems are fixed';
 
 export type StudioDeps = {
   handle: DbHandle;
-  mediaDir: string;
-  poolDir: string;
+  /** Where media live (the guides' and the pool's). */
+  store: MediaStore;
   access: StudioAccess;
   /** Called after a change that may leave pool files unnamed (publish, restore). */
   poolChanged?: () => void;
@@ -84,7 +85,7 @@ function conflict(current: DraftRow, mine?: unknown): HttpError {
  * Drafts, publish and versions (docs/studio.md): every call checks access first, through
  * StudioAccess, then works on the draft of that guide token.
  */
-export function draftsService({ handle, mediaDir, poolDir, access, poolChanged }: StudioDeps) {
+export function draftsService({ handle, store, access, poolChanged }: StudioDeps) {
   const repo = draftsRepository(handle.db);
 
   /**
@@ -96,14 +97,14 @@ export function draftsService({ handle, mediaDir, poolDir, access, poolChanged }
     if (found) return found;
     const exported = await exportBundleJson(handle, token);
     if (!exported) throw new NotFoundError('Not found');
-    const from = path.join(mediaDir, 'tours', String(exported.guideId));
+    const from = guideMediaPrefix(exported.guideId);
     const pooled = new Map<string, string>();
     // What the database holds passed the importer once; if it no longer reads as a bundle, the
     // draft opens as it is and shows its problems.
     const parsed = guideBundleSchema.safeParse(exported.bundle);
     for (const p of parsed.success ? bundleMediaPaths(parsed.data) : []) {
       // A file missing on disk keeps its path: publish then names it as missing.
-      pooled.set(p, await putPoolFile(poolDir, path.join(from, p)).catch(() => p));
+      pooled.set(p, await poolStoredFile(store, from + p).catch(() => p));
     }
     const document = mapMediaPaths(exported.bundle, (p) => pooled.get(p) ?? p);
     await repo.insertDraft({
@@ -190,7 +191,7 @@ export function draftsService({ handle, mediaDir, poolDir, access, poolChanged }
       const document = JSON.parse(draft.document) as unknown;
       const problems = draftProblems(document);
       if (problems.length) throw problemsError(422, PUBLISH_BLOCKED, problems);
-      const folder = await draftBundleFolder(poolDir, document);
+      const folder = await draftBundleFolder(store, document);
       let published: Published | undefined;
       try {
         const blocking = await importerProblems(
@@ -199,7 +200,7 @@ export function draftsService({ handle, mediaDir, poolDir, access, poolChanged }
           guideBundleSchema.parse(document),
         );
         if (blocking.length) throw problemsError(422, PUBLISH_BLOCKED, blocking);
-        await importBundle(handle, mediaDir, folder.dir, {
+        await importBundle(handle, store, folder.dir, {
           owner: organisationId,
           within: async (trx) => {
             published = await repo.recordPublish(trx, {

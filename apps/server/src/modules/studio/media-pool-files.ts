@@ -1,8 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { MediaStore } from '../../storage/media-store.js';
+import { poolKey } from '../../storage/keys.js';
 
 /**
  * Files of the studio's media pool by content (docs/studio.md "Media"): `DATA_DIR/studio-media/
@@ -32,38 +35,44 @@ async function sha256(file: string): Promise<string> {
 }
 
 /** Puts the file at `source` into the pool (once per content); answers its draft path. */
-export async function putPoolFile(poolDir: string, source: string): Promise<string> {
+export async function putPoolFile(store: MediaStore, source: string): Promise<string> {
   const name = `${await sha256(source)}.${poolExtension(source)}`;
-  const target = path.join(poolDir, name);
-  if (await stat(target).catch(() => null)) {
-    // Named again: its time is renewed, so the pool's sweep gives it the grace of a new file.
-    const now = new Date();
-    await utimes(target, now, now).catch(() => undefined);
-  } else {
-    await mkdir(poolDir, { recursive: true });
-    // Copied under a random name and renamed: a reader never sees half a file.
-    const tmp = path.join(poolDir, `.put-${randomBytes(8).toString('hex')}`);
-    try {
-      await copyFile(source, tmp);
-      await rename(tmp, target);
-    } finally {
-      await rm(tmp, { force: true });
-    }
-  }
+  const key = poolKey(name);
+  // Named again: its time is renewed, so the pool's sweep gives it the grace of a new file (in a
+  // bucket by writing it again, which renews it on every S3-compatible store).
+  if (store.root && (await store.head(key))) await store.touch(key);
+  else await store.put(key, { file: source });
   return `media/${name}`;
 }
 
-/** The pool file a draft path names, or null when it names none. */
-export async function poolFile(poolDir: string, draftPath: string): Promise<string | null> {
+/** The store key of the pool file a draft path names, or null when it names none. */
+export async function poolFile(store: MediaStore, draftPath: string): Promise<string | null> {
   const m = POOL_PATH.exec(draftPath);
   if (!m) return null;
-  const file = path.join(poolDir, m[1]!);
-  return (await stat(file).catch(() => null))?.isFile() ? file : null;
+  const key = poolKey(m[1]!);
+  return (await store.head(key)) ? key : null;
 }
 
-/** Puts a pool file into a bundle folder at `draftPath`: a hard link, or a copy across disks. */
-export async function placePoolFile(poolFilePath: string, bundleDir: string, draftPath: string) {
-  const target = path.join(bundleDir, draftPath);
-  await mkdir(path.dirname(target), { recursive: true });
-  await link(poolFilePath, target).catch(() => copyFile(poolFilePath, target));
+/** Puts a pool file into a bundle folder at `draftPath`: a hard link on disk, else a copy. */
+export async function placePoolFile(
+  store: MediaStore,
+  key: string,
+  bundleDir: string,
+  draftPath: string,
+) {
+  await store.download(key, path.join(bundleDir, draftPath), { link: true });
+}
+
+/** Puts a stored file (a published guide's medium) into the pool; answers its draft path. */
+export async function poolStoredFile(store: MediaStore, key: string): Promise<string> {
+  if (store.root) return putPoolFile(store, path.join(store.root, ...key.split('/')));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'earshot-pool-'));
+  try {
+    const file = path.join(tmp, path.basename(key));
+    if (!(await store.download(key, file)))
+      throw Object.assign(new Error(`no stored file ${key}`), { code: 'ENOENT' });
+    return await putPoolFile(store, file);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
 }

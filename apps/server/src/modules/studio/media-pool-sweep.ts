@@ -2,6 +2,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { MediaStore } from '../../storage/media-store.js';
+import { POOL_PREFIX, VARIANTS_PREFIX } from '../../storage/keys.js';
 
 /**
  * How long a pool file nobody names is kept: an upload lands in the pool before the draft that
@@ -40,12 +42,10 @@ async function namedFiles(db: Kysely<Database>): Promise<Set<string>> {
   return named;
 }
 
-const olderThan = async (file: string, cutoff: number) => {
-  const s = await stat(file).catch(() => null);
-  return s !== null && s.mtimeMs < cutoff;
-};
-
 const entries = (dir: string) => readdir(dir).catch(() => [] as string[]);
+
+/** Where the pool lives: its store, and this node's folder of uploads still being written. */
+export type PoolPlaces = { store: MediaStore; uploads: string };
 
 /**
  * Removes the pool files (docs/studio.md "Media") that no draft and no kept version names,
@@ -55,37 +55,47 @@ const entries = (dir: string) => readdir(dir).catch(() => [] as string[]);
  */
 export async function sweepMediaPool(
   db: Kysely<Database>,
-  dirs: { pool: string; variants: string },
+  { store, uploads }: PoolPlaces,
   graceMs = POOL_GRACE_MS,
 ): Promise<PoolSweep> {
   const cutoff = Date.now() - graceMs;
   const named = await namedFiles(db);
   const removed: PoolSweep = { files: [], variants: [] };
   const kept = new Set<string>();
-  for (const name of await entries(dirs.pool)) {
-    const file = path.join(dirs.pool, name);
+  const stillOld = async (key: string) => {
+    const info = await store.head(key);
+    return info !== null && info.lastModified.getTime() < cutoff;
+  };
+  for await (const o of store.list(POOL_PREFIX)) {
+    const name = o.key.slice(POOL_PREFIX.length);
     if (POOL_FILE.test(name)) {
-      if (named.has(name) || !(await olderThan(file, cutoff))) {
+      if (named.has(name) || o.lastModified.getTime() >= cutoff || !(await stillOld(o.key))) {
         kept.add(name.split('.')[0]!);
         continue;
       }
-      await rm(file, { force: true });
+      await store.delete([o.key]);
       removed.files.push(name);
-    } else if (name.startsWith('.put-') && (await olderThan(file, cutoff))) {
-      await rm(file, { force: true });
+    } else if (/^\.put-|^\.tmp\//.test(name) && o.lastModified.getTime() < cutoff) {
+      await store.delete([o.key]);
     }
   }
-  const uploads = path.join(dirs.pool, '.tmp');
-  for (const name of await entries(uploads)) {
-    const file = path.join(uploads, name);
-    if (await olderThan(file, cutoff)) await rm(file, { force: true });
+  // Uploads are written on the node that takes them before they go to the store.
+  if (store.kind !== 'disk' || !uploads.startsWith(store.root ?? '\0')) {
+    for (const name of await entries(uploads)) {
+      const file = path.join(uploads, name);
+      const s = await stat(file).catch(() => null);
+      if (s && s.mtimeMs < cutoff) await rm(file, { force: true });
+    }
   }
-  for (const name of await entries(dirs.variants)) {
+  const variants: string[] = [];
+  for await (const o of store.list(VARIANTS_PREFIX)) {
+    const name = o.key.slice(VARIANTS_PREFIX.length);
     const sha = POOL_VARIANT.exec(name)?.[1];
     if (sha === undefined || kept.has(sha)) continue;
-    await rm(path.join(dirs.variants, name), { force: true });
+    variants.push(o.key);
     removed.variants.push(name);
   }
+  await store.delete(variants);
   return removed;
 }
 
@@ -95,14 +105,14 @@ export async function sweepMediaPool(
  */
 export function poolSweeper(
   db: Kysely<Database>,
-  dirs: { pool: string; variants: string },
+  places: PoolPlaces,
   onError: (e: unknown) => void,
   graceMs = POOL_GRACE_MS,
 ) {
   let running: Promise<void> | null = null;
   let again = false;
   const run = (): Promise<void> =>
-    sweepMediaPool(db, dirs, graceMs).then(
+    sweepMediaPool(db, places, graceMs).then(
       () => undefined,
       (e: unknown) => onError(e),
     );

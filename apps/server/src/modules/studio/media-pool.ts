@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,8 @@ import {
 import { BadRequestError, HttpError } from '../../plugins/errors.js';
 import { inspectAudio, reencodeImage } from './media-inspect.js';
 import { poolDirOf } from './media-pool-files.js';
+import type { MediaStore } from '../../storage/media-store.js';
+import { poolKey } from '../../storage/keys.js';
 
 /** Where the pool's files are served; the name after it is `{sha256}.{ext}`. */
 export const STUDIO_MEDIA_PREFIX = '/studio-media/';
@@ -84,7 +86,10 @@ class Inspector extends Transform {
 }
 
 export type MediaPool = {
+  /** The pool's folder on this node: uploads are written here before they go to the store. */
   dir: string;
+  /** Where the pool's files are kept (`studio-media/{name}`). */
+  store: MediaStore;
   /**
    * Stores the file `body` streams, checked by its content: 415 when it is no accepted kind
    * (or not readable as the kind it starts like), 413 past its kind's limit, 400 when empty.
@@ -95,7 +100,7 @@ export type MediaPool = {
   file(name: string): string | null;
 };
 
-export function mediaPool(dir: string): MediaPool {
+export function mediaPool(dir: string, store: MediaStore): MediaPool {
   const tmpDir = path.join(dir, '.tmp');
   const entry = (sha: string, what: SniffedMedia, bytes: number): PooledMedia => {
     const name = `${sha}.${what.ext}`;
@@ -110,6 +115,7 @@ export function mediaPool(dir: string): MediaPool {
 
   return {
     dir,
+    store,
     file: (name) => (POOL_NAME.test(name) ? path.join(dir, name) : null),
 
     async add(body, declaredBytes) {
@@ -129,7 +135,7 @@ export function mediaPool(dir: string): MediaPool {
         if (what.kind === 'audio') {
           const duration_s = await inspectAudio(tmp, what, inspector.head, inspector.bytes);
           const stored = entry(inspector.hash.digest('hex'), what, inspector.bytes);
-          await rename(tmp, path.join(dir, path.basename(stored.path)));
+          await store.put(poolKey(path.basename(stored.path)), { file: tmp, move: true });
           return { ...stored, duration_s };
         }
         // Pictures are stored as re-encoded (upright, without metadata): named by those bytes.
@@ -140,7 +146,7 @@ export function mediaPool(dir: string): MediaPool {
           .update(await readFile(clean))
           .digest('hex');
         const stored = entry(sha, what, bytes);
-        await rename(clean, path.join(dir, path.basename(stored.path)));
+        await store.put(poolKey(path.basename(stored.path)), { file: clean, move: true });
         await rm(tmp, { force: true });
         return { ...stored, width, height };
       } catch (e) {

@@ -11,6 +11,9 @@ import { STUDIO_MEDIA_PREFIX, type MediaPool } from './media-pool.js';
 import type { StudioMediaService } from './media-service.js';
 import { PREVIEW_CACHE_CONTROL } from './preview-guard.js';
 import { unlessCancelled } from './upload-cancelled.js';
+import { poolKey } from '../../storage/keys.js';
+import { sendStored } from '../../storage/send-stored.js';
+import { sendStoredVariant, type StoreVariants } from '../../storage/store-variants.js';
 
 const bearer = 'Needs `Authorization: Bearer <token>` of an admin or a publisher of the guide.';
 
@@ -83,7 +86,10 @@ export async function registerStudioMedia(
   app: FastifyInstance,
   pool: MediaPool,
   variants: ImageVariants,
+  /** A bucket's right-sized pictures: the pool lives in a bucket (pool.store). */
+  inBucket?: StoreVariants,
 ) {
+  if (pool.store.kind !== 'disk') return registerBucketPool(app, pool, inBucket!);
   mkdirSync(pool.dir, { recursive: true });
   await app.register(async (scope) => {
     // reply.sendFile of this scope alone (the guides' media have their own).
@@ -102,5 +108,31 @@ export async function registerStudioMedia(
       reply.header('cache-control', PREVIEW_CACHE_CONTROL);
       return reply.sendFile(name, { cacheControl: false });
     });
+  });
+}
+
+/** The same route when the pool's files are objects of a bucket. */
+async function registerBucketPool(app: FastifyInstance, pool: MediaPool, variants: StoreVariants) {
+  app.get(`${STUDIO_MEDIA_PREFIX}:name`, { schema: { hide: true } }, async (req, reply) => {
+    const { name } = req.params as { name: string };
+    if (!pool.file(name)) {
+      reply.callNotFound();
+      return reply;
+    }
+    const width = requestedWidth(req.query, name);
+    const source = { key: poolKey(name), cacheControl: PREVIEW_CACHE_CONTROL };
+    if (width !== undefined)
+      return sendStoredVariant(
+        req,
+        reply,
+        pool.store,
+        variants,
+        {
+          ...source,
+          contentKey: name.split('.')[0],
+        },
+        width,
+      );
+    return sendStored(req, reply, pool.store, source.key, source);
   });
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   draftProblems,
   guideBundleSchema,
@@ -13,6 +11,8 @@ import {
 } from '@earshot/core';
 import { BundleError } from '../../content/bundle-error.js';
 import { importBundle } from '../../content/bundle-import.js';
+import { deletePrefix } from '../../storage/media-store.js';
+import { guideMediaPrefix } from '../../storage/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   bundleProblems,
@@ -33,7 +33,7 @@ const PREFIXED = /^pv([A-Za-z0-9_-]{10})-/;
  * guide, renewed by the next preview; expired ones are removed with their rows and media.
  */
 export function previewsService(
-  { handle, mediaDir, poolDir, access }: StudioDeps,
+  { handle, store, access }: StudioDeps,
   drafts: DraftsService,
   publicUrl = '',
 ) {
@@ -41,11 +41,7 @@ export function previewsService(
 
   async function remove(tokens: string[]) {
     const ids = await repo.remove(tokens);
-    await Promise.all(
-      ids.map((id) =>
-        rm(path.join(mediaDir, 'tours', String(id)), { recursive: true, force: true }),
-      ),
-    );
+    for (const id of ids) await deletePrefix(store, guideMediaPrefix(id));
   }
 
   async function sweep() {
@@ -68,7 +64,7 @@ export function previewsService(
         (await repo.live(token, new Date(now).toISOString()))?.token ??
         randomBytes(PREVIEW_TOKEN_BYTES).toString('base64url');
       const rewritten = previewDocument(document, previewToken);
-      const folder = await draftBundleFolder(poolDir, rewritten);
+      const folder = await draftBundleFolder(store, rewritten);
       try {
         const blocking = await importerProblems(
           handle,
@@ -76,7 +72,7 @@ export function previewsService(
           guideBundleSchema.parse(rewritten),
         );
         if (blocking.length) throw problemsError(422, PREVIEW_BLOCKED, blocking);
-        await importBundle(handle, mediaDir, folder.dir, { owner: null, status: 'preview' });
+        await importBundle(handle, store, folder.dir, { owner: null, status: 'preview' });
       } catch (e) {
         if (e instanceof BundleError) throw problemsError(422, PREVIEW_BLOCKED, bundleProblems(e));
         throw e;

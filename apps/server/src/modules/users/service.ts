@@ -2,9 +2,10 @@ import { NotFoundError } from '../../plugins/errors.js';
 import { removePhotos } from '../participation/photo-store.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { UsersRepository } from './repository.js';
+import type { MediaStore } from '../../storage/media-store.js';
 
 /** What a signed-in user may do to their own account; every call acts on `user` only. */
-export function usersService(repo: UsersRepository, mediaDir: string) {
+export function usersService(repo: UsersRepository, mediaDir: MediaStore | string) {
   return {
     async subscribe(user: AuthUser, guideToken: string): Promise<void> {
       const guideId = await repo.guideIdByToken(guideToken);
