@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { checkLedgers, type LoadCheck } from './load-check.js';
 import { freshPostgres, root, startServer } from './server.js';
+import { twoNodes } from './load-two-nodes.js';
 import type { VisitorsJob, VisitorsResult } from './visitors.js';
 
 export const LOAD_VISITORS = Number(process.env.BENCH_LOAD_VISITORS || 200);
@@ -142,12 +143,9 @@ async function measure(
   }
 }
 
-export type TwoNodes = (opts: { databaseUrl: string; dataDir: string }) => Promise<Target>;
-
 export async function loadSection(
   tempDir: (name: string) => string,
   step: (what: string) => void,
-  twoNodes?: TwoNodes,
 ): Promise<(LoadRow | string)[]> {
   const rows: (LoadRow | string)[] = [];
   const guarded = async (what: string, f: () => Promise<LoadRow | string>) => {
@@ -170,10 +168,6 @@ export async function loadSection(
     });
   for (const setup of ['postgres', 'two-nodes'].filter((s) => SETUPS.includes(s))) {
     const label = setup === 'postgres' ? 'PostgreSQL' : 'two nodes, PostgreSQL';
-    if (setup === 'two-nodes' && !twoNodes) {
-      rows.push(`${label}: skipped (no two-node harness in this tree)`);
-      continue;
-    }
     const pg = await freshPostgres(`load_${setup.replace('-', '_')}`);
     if ('skipped' in pg) {
       rows.push(`${label}: skipped: ${pg.skipped}`);
@@ -188,7 +182,7 @@ export async function loadSection(
                 ...s,
                 procs: [{ label: 'node', pid: s.pid }],
               }))
-            : await twoNodes!({ databaseUrl: pg.url, dataDir });
+            : await twoNodes({ databaseUrl: pg.url, dataDir, env });
         return measure(label, target, () => openDatabase({ dataDir, databaseUrl: pg.url }));
       });
     } finally {

@@ -41,10 +41,10 @@ const sessions: Partial<Record<Auth, SignedUp>> = {};
 let admins = 0;
 let sessionsRenewed = 0;
 /**
- * Tables that count the requests themselves rather than what they ask for: a refused write
- * may add to them (the shared limits' counters, docs/scale-out.md §1).
+ * Tables that count the requests themselves rather than what they ask for: the shared write
+ * limit and sign-in lockout count every write and sign-in attempt, refused or not.
  */
-const BOOKKEEPING: string[] = [...LIMIT_TABLES];
+const BOOKKEEPING: readonly string[] = LIMIT_TABLES;
 
 let web: string;
 beforeAll(async () => {

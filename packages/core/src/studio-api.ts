@@ -53,7 +53,13 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const createOrganisationSchema = z
   .object({
-    name: z.string().trim().min(1, 'A name is required').max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'A name is required')
+      .max(120)
+      // PostgreSQL text cannot hold NUL, and no control character belongs in a name.
+      .refine((s) => !/\p{Cc}/u.test(s), 'Control characters are not allowed'),
     /** The organisation's address name; made from the name when left out. */
     slug: z
       .string()
