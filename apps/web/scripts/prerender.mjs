@@ -136,8 +136,19 @@ const cssOf = (key) =>
   Object.values(manifest)
     .filter((m) => chunksOf(key).includes(m.file))
     .flatMap((m) => m.css ?? []);
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryChunks = new Set(chunksOf(entryKey));
+// The entry is what index.html starts (the bundler's runtime and the `index` chunk group of
+// vite.config.ts): the manifest marks none of them `isEntry`, and without them every page
+// inlined the entry's stylesheet a second time and preloaded its chunks again.
+const entryKeys = [...template.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(
+  ([, file]) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+    if (!key) throw new Error(`prerender: the entry's ${file} is not in the manifest`);
+    return key;
+  },
+);
+if (!entryKeys.length) throw new Error('prerender: index.html starts no module');
+const entryChunks = new Set(entryKeys.flatMap((k) => chunksOf(k)));
+const entryCss = new Set(entryKeys.flatMap((k) => cssOf(k)));
 
 /**
  * A stylesheet inline, so the page paints without waiting for a CSS request. A disabled link
@@ -225,7 +236,6 @@ for (const [kind, route] of Object.entries(ROUTES)) {
     for (const file of new Set(chunks.filter((f) => !entryChunks.has(f))))
       preloads.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
     // The screen's own CSS too: it draws the moment its chunk runs.
-    const entryCss = new Set(cssOf(entryKey));
     for (const file of new Set(cssOf(route.module).filter((f) => !entryCss.has(f))))
       preloads.push(await inlineStyle(file));
   }
