@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewPrefix, type Preview } from '@earshot/core';
 import { redactUrl } from '../src/plugins/log-redact.js';
-import { importFixture, makeEnv, type TestEnv } from './helpers.js';
+import { importFixture, type TestEnv } from './helpers.js';
 import { bearer, signIn, signUp, uniqueEmail } from './auth-helpers.js';
 import { participationIds } from './participation-helpers.js';
 import { makeAdmin } from './studio-helpers.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
+import { cookieValues, startMailEnv, type MailEnv } from './support/mail-env.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
 
 // Issue 21 point 6: no password, token, session cookie, reset link or invitation link in the
 // log at any level. auth-logs.test.ts follows a sign-in's life (sign-up, reset, Google); this
@@ -18,37 +19,14 @@ const SMTP_PASS = 'smtp-secret-of-the-log-test';
 
 let smtp: TestSmtpServer;
 let env: TestEnv;
-const lines: string[] = [];
+let lines: string[];
+let mail: MailEnv;
 beforeAll(async () => {
-  smtp = await startSmtpServer({ user: 'mailer', pass: SMTP_PASS });
-  env = await makeEnv({
-    logLevel: 'trace',
-    logStream: { write: (line: string) => void lines.push(line) },
-    auth: {
-      publicUrl: PUBLIC_URL,
-      smtp: {
-        host: smtp.host,
-        port: smtp.port,
-        secure: false,
-        user: 'mailer',
-        pass: SMTP_PASS,
-        from: 'Earshot <no-reply@earshot.example.test>',
-      },
-    },
-  });
+  mail = await startMailEnv({ publicUrl: PUBLIC_URL, smtpPass: SMTP_PASS, log: true });
+  ({ env, smtp, lines } = mail);
   await importFixture(env);
 });
-afterAll(async () => {
-  await env.close();
-  await smtp.close();
-});
-
-const cookieValues = (setCookie: string | string[] | undefined) =>
-  ([] as string[])
-    .concat(setCookie ?? [])
-    .map((c) => c.split(';')[0]!)
-    .map((c) => c.slice(c.indexOf('=') + 1))
-    .flatMap((v) => [v, decodeURIComponent(v)]);
+afterAll(() => mail.close());
 
 describe('the log at level trace', () => {
   it('holds no secret of invitations, answers, the studio, failures or unregister', async () => {
