@@ -32,10 +32,18 @@ const large = (scope?: ListScope) =>
     />,
   );
 
-/** The state's whole markup, found by its heading. */
-const stateOf = async (title: string) =>
-  (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('section')!
-    .outerHTML;
+/**
+ * The state's whole markup, found by its heading, after the list's count line (empty: no
+ * placeholder waits for a count that is not coming).
+ */
+async function stateOf(title: string) {
+  const state = (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest(
+    'section',
+  )!;
+  const count = screen.getByText('Put your headphones in and go.').nextElementSibling!;
+  expect(count.innerHTML).toBe('');
+  return count.outerHTML + state.outerHTML;
+}
 
 afterEach(() => {
   cleanup();

@@ -173,7 +173,8 @@ export default function LargeList({
       <ListHero
         heading={heading}
         level={headingLevel}
-        count={total === undefined ? undefined : total ? guidesText(total) : ''}
+        // Empty or failed, no count is coming: no placeholder for one (as the small list).
+        count={total ? guidesText(total) : noCity || failed || total === 0 ? '' : undefined}
       />
       <div className={styles.tools} ref={top}>
         <SearchBar />
