@@ -1,11 +1,11 @@
 // The catalogue section (issue 21 point 3): the large catalogue's calls timed over HTTP against
 // the built server on PostgreSQL with 100,000 generated guides (generate-catalogue.ts), beside
 // the same calls on the demo content (also on PostgreSQL), with the server's RSS sampled
-// during each. The Lighthouse part of this section belongs to the web side (bench/README.md).
+// during each; then, when the web build is there, the first screens of `/` and `/map` on both
+// (Lighthouse mobile and the first row / marker on screen: catalogue-lcp.ts).
 import { readFileSync } from 'node:fs';
 import { generateCatalogue, type GeneratedCatalogue } from './generate-catalogue.js';
-import { catalogueLcp, catalogueLcpTable } from './catalogue-lcp.js';
-import type { LighthouseRow } from './lighthouse.js';
+import { catalogueScreens, catalogueScreensTable, type CatalogueScreens } from './catalogue-lcp.js';
 import { freshPostgres, startServer } from './server.js';
 
 /** Words typed one character at a time (from the third, SPEC §9's minimum), each keystroke a call. */
@@ -21,13 +21,13 @@ export type CatalogueRun = {
   calls: Record<string, Timing>;
   keystrokes: number[];
   rssMiB: { start: number; peak: number; end: number };
+  /** Lighthouse and the first row / marker on `/` and `/map` (or why not measured). */
+  screens: CatalogueScreens | string;
 };
 export type CatalogueResult = {
   generated?: GeneratedCatalogue;
   runs: CatalogueRun[];
   notes: string[];
-  /** Lighthouse on `/` and `/map` of the generated catalogue (catalogue-lcp.ts). */
-  lcp?: LighthouseRow[] | string;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -108,14 +108,40 @@ async function measure(label: string, url: string, pid: number): Promise<Catalog
       keystrokes.push(r.ms);
     }
   }
-  return { label, guides: first.total, calls: out, keystrokes, rssMiB: stop() };
+  return {
+    label,
+    guides: first.total,
+    calls: out,
+    keystrokes,
+    rssMiB: stop(),
+    screens: 'not measured',
+  };
+}
+
+/** The calls, then (with the web build) the first screens, on one running server. */
+async function measureAll(
+  label: string,
+  server: { url: string; pid: number },
+  step: (what: string) => void,
+  lighthouse: boolean,
+): Promise<CatalogueRun> {
+  step(`catalogue calls on ${label}`);
+  const run = await measure(label, server.url, server.pid);
+  if (!lighthouse) {
+    run.screens =
+      'not run: the web build is missing (npm run build -w apps/web, or BENCH_WEB_DIST)';
+    return run;
+  }
+  step(`first screens (Lighthouse, first row / marker) of / and /map on ${label}`);
+  run.screens = await catalogueScreens(server.url);
+  return run;
 }
 
 /** The section: the demo content, then the generated catalogue, each on a fresh database. */
 export async function catalogueBench(
   tempDir: (name: string) => string,
   step: (what: string) => void,
-  /** Also Lighthouse on the generated catalogue's `/` and `/map` (needs the web build). */
+  /** Also the first screens of `/` and `/map` on both (needs the web build). */
   { lighthouse = false }: { lighthouse?: boolean } = {},
 ): Promise<CatalogueResult> {
   const result: CatalogueResult = { runs: [], notes: [] };
@@ -131,8 +157,7 @@ export async function catalogueBench(
       databaseUrl: demoPg.url,
     });
     try {
-      step('catalogue calls on the demo content');
-      result.runs.push(await measure('demo content', server.url, server.pid));
+      result.runs.push(await measureAll('demo content', server, step, lighthouse));
     } finally {
       await server.stop();
     }
@@ -155,16 +180,7 @@ export async function catalogueBench(
     });
     const server = await startServer({ dataDir: dir, demo: false, databaseUrl: pg.url });
     try {
-      step('catalogue calls on 100,000 guides');
-      result.runs.push(await measure('100,000 guides', server.url, server.pid));
-      if (lighthouse) {
-        step('Lighthouse on / and /map of 100,000 guides');
-        result.lcp = await catalogueLcp(server.url).catch(
-          (e: Error) => `Lighthouse failed: ${e.message.split('\n')[0]}`,
-        );
-      } else
-        result.lcp =
-          'Lighthouse not run: it needs the web build (run with the lighthouse section).';
+      result.runs.push(await measureAll('100,000 guides', server, step, lighthouse));
     } finally {
       await server.stop();
     }
@@ -224,9 +240,5 @@ export function catalogueTable(result: CatalogueResult | string | undefined) {
     `\nFirst = the first request of that URL (the server computes it); repeated = median of ${REPEATS} more (the content cache answers). Typed: ${TYPED.map((w) => `"${w}"`).join(', ')}, from the third character.`,
   );
   for (const n of result.notes) console.log(`\n${n}`);
-  if (result.lcp)
-    catalogueLcpTable(
-      result.lcp,
-      "100,000 guides on PostgreSQL; the demo content's in the Lighthouse section above",
-    );
+  if (runs.length) catalogueScreensTable(runs.map((r) => ({ label: r.label, screens: r.screens })));
 }
