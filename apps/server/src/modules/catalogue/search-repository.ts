@@ -87,14 +87,26 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
           and city_id = any(array(select id from near_cities)) limit ${POOL})
         union (select ${fields} from guide_search where ${descWords} @@ ${query} limit ${POOL})
       ),
-      ranked as (
-        select g.id, count(*) over () as total, row_number() over (order by
-          lower(g.title) = ${q} desc, strpos(lower(g.title), ${q}) = 1 desc,
-          3 * word_similarity(${q}, lower(g.title)) + 2 * coalesce(nc.sim, 0)
-            + 0.5 * word_similarity(${q}, lower(g.description)) desc,
-          lower(g.title), g.id) as pos
+      scored as (
+        select g.id, g.title, g.description, count(*) over () as total,
+          lower(g.title) = ${q} as exact, strpos(lower(g.title), ${q}) = 1 as prefix,
+          3 * word_similarity(${q}, lower(g.title)) + 2 * coalesce(nc.sim, 0) as near
         from candidates g left join near_cities nc on nc.id = g.city_id
         where g.published
+      ),
+      -- The description's similarity is the costly part of the score and adds at most 0.5: only
+      -- guides whose score could still reach the limit-th best without it are scored with it
+      -- (the same first rows, in the same order, as scoring every candidate).
+      cut as (
+        select exact, prefix, near from scored
+        order by exact desc, prefix desc, near desc limit 1 offset ${limit - 1}
+      ),
+      ranked as (
+        select id, total, row_number() over (order by exact desc, prefix desc,
+          near + 0.5 * word_similarity(${q}, lower(description)) desc, lower(title), id) as pos
+        from scored
+        where not exists (select 1 from cut)
+          or (exact, prefix, near + 0.5) >= (select exact, prefix, near from cut)
         order by pos limit ${limit}
       ),
       -- Titles within a typo while the candidates are fewer than asked (LIMIT 0 reads nothing).
