@@ -106,6 +106,8 @@ async function measure(label: string, url: string, pid: number): Promise<Catalog
       const r = await timed(`${api}/tours/search?q=${encodeURIComponent(q)}`);
       if (r.status !== 200) throw new Error(`search ${q} answered ${r.status}`);
       keystrokes.push(r.ms);
+      if (process.env.BENCH_VERBOSE)
+        console.error(`  ${label} keystroke "${q}": ${r.ms.toFixed(1)} ms, ${r.bytes} B`);
     }
   }
   return {
