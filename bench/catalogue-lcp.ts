@@ -76,6 +76,17 @@ export function catalogueScreensTable(
     `\nLighthouse: its default mobile profile (simulated: 150 ms RTT, 1.6 Mbit/s, 4× CPU), median by performance score. First row / marker: Chromium with that profile applied through the DevTools protocol (Lighthouse's own applied values: 562.5 ms per request, 1,475 kbit/s down, 4× CPU; 412×823 at 1.75×), a fresh context per run, ms from navigation start to the first frame where a \`[role="listitem"]\` of the list (\`/\`) or a Leaflet marker (\`/map\`) is in the viewport; median of 3. Applied throttling on this shared machine slows the CPU four times over its load: an upper bound.`,
   );
   for (const n of notes) console.log(`\n${n}`);
+  console.log(
+    '\nLoads ended before the first row / marker was on screen (median run; s from navigation start, start–end):\n',
+  );
+  for (const route of CATALOGUE_LCP_ROUTES)
+    for (const { label, screens } of runs) {
+      const f =
+        typeof screens !== 'string' && typeof screens.firsts !== 'string'
+          ? screens.firsts.find((row) => row.route === route)
+          : undefined;
+      if (f) console.log(`- ${route}, ${label}: ${f.before.join(', ')}`);
+    }
 }
 
 /**

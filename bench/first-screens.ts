@@ -34,9 +34,12 @@ export type FirstScreenRow = {
   lcpMs: number;
   lcpElement: string;
   lcpIsIt: boolean;
+  /** The page and every file it had whole before that frame: "name start–end" (s). */
+  before: string[];
 };
 
 type Seen = { first: number; lcp: number; lcpElement: string; lcpIsIt: boolean };
+type Loaded = { name: string; start: number; end: number };
 
 /**
  * In the page from its first script: a frame-by-frame look for the element, and LCP entries.
@@ -71,7 +74,19 @@ const watch = (selector: string) => `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
-async function once(browser: Browser, url: string, route: FirstScreenRoute): Promise<Seen> {
+const describeLoad = (l: Loaded) => {
+  const u = new URL(l.name);
+  const name = u.pathname.startsWith('/api/')
+    ? u.pathname + u.search
+    : u.pathname.split('/').pop() || '/';
+  return `${name} ${(l.start / 1000).toFixed(2)}–${(l.end / 1000).toFixed(2)}`;
+};
+
+async function once(
+  browser: Browser,
+  url: string,
+  route: FirstScreenRoute,
+): Promise<Seen & { before: string[] }> {
   const screen = screenEmulationMetrics.mobile;
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
@@ -104,7 +119,18 @@ async function once(browser: Browser, url: string, route: FirstScreenRoute): Pro
     );
     // LCP entries stop at the first input; none comes, so let the page settle a little.
     await page.waitForTimeout(1500);
-    return await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+    // What the element waited for: the loads that ended before it was on screen.
+    const loads = await page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .map((e) => ({
+          name: e.name,
+          start: e.startTime,
+          end: (e as PerformanceResourceTiming).responseEnd,
+        }))
+        .sort((a, b) => a.start - b.start),
+    );
+    return { ...seen, before: loads.filter((l: Loaded) => l.end <= seen.first).map(describeLoad) };
   } finally {
     await context.close();
   }
@@ -119,7 +145,7 @@ export async function firstScreens(
   try {
     const rows: FirstScreenRow[] = [];
     for (const route of routes) {
-      const runs: Seen[] = [];
+      const runs: (Seen & { before: string[] })[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await once(browser, url, route));
       runs.sort((a, b) => a.first - b.first);
       const mid = runs[Math.floor(RUNS / 2)]!;
@@ -131,6 +157,7 @@ export async function firstScreens(
         lcpMs: mid.lcp,
         lcpElement: mid.lcpElement,
         lcpIsIt: mid.lcpIsIt,
+        before: mid.before,
       });
     }
     return rows;
