@@ -4,9 +4,10 @@
 // during each; then, when the web build is there, the first screens of `/` and `/map` on both
 // (Lighthouse mobile and the first row / marker on screen: catalogue-lcp.ts).
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { generateCatalogue, type GeneratedCatalogue } from './generate-catalogue.js';
 import { catalogueScreens, catalogueScreensTable, type CatalogueScreens } from './catalogue-lcp.js';
-import { freshPostgres, startServer } from './server.js';
+import { baseSource, freshPostgres, startServer } from './server.js';
 
 /** Words typed one character at a time (from the third, SPEC §9's minimum), each keystroke a call. */
 export const TYPED = ['bronze murals', 'harbor', 'fountains walk', 'secret', 'theatre', 'ashbel'];
@@ -20,6 +21,8 @@ export type CatalogueRun = {
   guides: number;
   calls: Record<string, Timing>;
   keystrokes: number[];
+  /** The machine's 1-minute load average when the keystrokes started and ended. */
+  keystrokeLoad: [number, number];
   rssMiB: { start: number; peak: number; end: number };
   /** Lighthouse and the first row / marker on `/` and `/map` (or why not measured). */
   screens: CatalogueScreens | string;
@@ -99,6 +102,7 @@ async function measure(label: string, url: string, pid: number): Promise<Catalog
   }
   // Each keystroke is a new query: the first time the server is asked it (no cached answer).
   const keystrokes: number[] = [];
+  const loadBefore = os.loadavg()[0]!;
   for (const word of TYPED) {
     for (let n = 3; n <= word.length; n++) {
       const q = word.slice(0, n);
@@ -116,6 +120,7 @@ async function measure(label: string, url: string, pid: number): Promise<Catalog
     calls: out,
     keystrokes,
     rssMiB: stop(),
+    keystrokeLoad: [loadBefore, os.loadavg()[0]!],
     screens: 'not measured',
   };
 }
@@ -186,6 +191,23 @@ export async function catalogueBench(
     } finally {
       await server.stop();
     }
+    // BENCH_BASE: the other build's server on the same database, after this one (its pages are
+    // then warm in PostgreSQL's cache: a comparison that favours the base, if anything).
+    if (baseSource()) {
+      const base = await startServer({
+        dataDir: dir,
+        demo: false,
+        databaseUrl: pg.url,
+        base: true,
+      });
+      try {
+        step('catalogue calls on 100,000 guides, BENCH_BASE build');
+        const run = await measure('100,000 guides, BENCH_BASE build', base.url, base.pid);
+        result.runs.push({ ...run, screens: 'calls only' });
+      } finally {
+        await base.stop();
+      }
+    }
   } finally {
     await pg.drop();
   }
@@ -236,11 +258,16 @@ export function catalogueTable(result: CatalogueResult | string | undefined) {
     `| search per keystroke (uncached; target p95 ≤ ${KEYSTROKE_TARGET_MS} ms) | ${runs.map((r) => `${ks(r)} | `).join('')}`,
   );
   console.log(
+    `| load average when the keystrokes started / ended | ${runs.map((r) => `${f(r.keystrokeLoad[0])} / ${f(r.keystrokeLoad[1])} | | `).join('')}`,
+  );
+  console.log(
     `| server RSS start / peak / end (MiB) | ${runs.map((r) => `${f(r.rssMiB.start)} / ${f(r.rssMiB.peak)} / ${f(r.rssMiB.end)} | `).join('')}`,
   );
   console.log(
     `\nFirst = the first request of that URL (the server computes it); repeated = median of ${REPEATS} more (the content cache answers). Typed: ${TYPED.map((w) => `"${w}"`).join(', ')}, from the third character.`,
   );
   for (const n of result.notes) console.log(`\n${n}`);
-  if (runs.length) catalogueScreensTable(runs.map((r) => ({ label: r.label, screens: r.screens })));
+  const screened = runs.filter((r) => r.screens !== 'calls only');
+  if (screened.length)
+    catalogueScreensTable(screened.map((r) => ({ label: r.label, screens: r.screens })));
 }
