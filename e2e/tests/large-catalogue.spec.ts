@@ -266,6 +266,19 @@ test('city and state pages page through the server', async ({ page }) => {
   await expect(cityRows(page).first()).toHaveAccessibleName('Birch Ridge, Texas: 20 guides');
   expect(calls.some((u) => new URL(u).searchParams.get('state') === 'texas')).toBe(true);
   await expect(page.getByRole('navigation', { name: /by letter/ })).toHaveCount(0);
+  // Its search asks the server for Texas's guides (filtered before the ranking, not after).
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/tours/search'));
+  await page.getByRole('searchbox', { name: 'Search guides' }).fill('lantern');
+  const asked = await answer;
+  expect(new URL(asked.url()).searchParams.get('state')).toBe('texas');
+  const found = (await asked.json()) as { guides: { title: string; city: { state: string } }[] };
+  expect(found.guides.length).toBeGreaterThan(0);
+  expect(found.guides.filter((g) => g.city.state !== 'Texas')).toEqual([]);
+  await expect(
+    page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: new RegExp(`^${found.guides[0]!.title}\\b`) }),
+  ).toBeVisible();
 
   await page.goto(at('/city/maple%20crossing'));
   await expect(page.getByText('19 guides')).toBeVisible();

@@ -86,6 +86,32 @@ describe('GET tours/search on a large catalogue', () => {
     expect(found.total).toBeGreaterThanOrEqual(inCity.length);
   });
 
+  it.each(['state', 'city'] as const)(
+    "searches one %s's guides, not only those among the whole catalogue's best",
+    async (kind) => {
+      // Titles that start with the query come first: more than a page of them in the catalogue.
+      const starting = keys.filter((k) => k.title.toLowerCase().startsWith('bronze '));
+      const best = new Set((await search('bronze')).guides.map((g) => g.id));
+      expect(starting.length).toBeGreaterThan(CATALOGUE_SEARCH_MAX);
+      const key = kind === 'state' ? 'state_key' : 'name_key';
+      const missed = starting.find((k) => !best.has(k.id))!;
+      const there = starting.filter((k) => k[key] === missed[key]);
+      expect(there.length).toBeLessThanOrEqual(CATALOGUE_SEARCH_MAX);
+      const found = await search(
+        'bronze',
+        `&${kind}=${encodeURIComponent(missed[key].toUpperCase())}`,
+      );
+      for (const g of found.guides)
+        expect((kind === 'state' ? g.city.state : g.city.name).toLowerCase()).toBe(missed[key]);
+      expect(
+        found.guides
+          .slice(0, there.length)
+          .map((g) => g.id)
+          .sort(),
+      ).toEqual(there.map((k) => k.id).sort());
+    },
+  );
+
   it('keeps its index in step with imports: new, renamed and preview guides', async () => {
     await importTitled('quokka-walk', 'Zanzibar Quokka Promenade');
     expect((await search('zanzibar quokka')).guides.map((g) => g.token)).toEqual(['quokka-walk']);
@@ -139,10 +165,12 @@ describe('GET tours/search on a large catalogue', () => {
     ['spaces around two characters', 'q=%20ab%20%20'],
     ['no query', ''],
     ['more than 30 results', 'q=bronze&limit=31'],
+    ['a blank city', 'q=bronze&city=%20'],
+    ['a state with a control character', 'q=bronze&state=a%00b'],
   ])('answers 400 to %s', async (_name, query) => {
     const res = await env.app.inject({ method: 'GET', url: `/api/v1/tours/search?${query}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/q|limit/);
+    expect(res.json<{ message: string }>().message).toMatch(/q|limit|city|state/);
   });
 
   it('answers queries with quotes, percent signs and SQL-looking text without error', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/migrations.js';
 import { CATALOGUE_SEARCH_TOTAL_MAX, searchWords } from '@earshot/core';
@@ -19,6 +19,17 @@ export type SearchHits = { hits: SearchHit[]; total: number };
 
 type HitRow = GuideRow & { languages: Language[] | string; total: number };
 
+/** A state or city page's search: only guides of that state, or of the cities of that name. */
+export type SearchPlace = { state?: string; city?: string };
+
+/** The ids of a place's cities as a sub-select (names and states compared in lower case). */
+function placeCities(place: SearchPlace) {
+  const parts = [sql`true`];
+  if (place.state !== undefined) parts.push(sql`state_key = ${place.state.toLowerCase()}`);
+  if (place.city !== undefined) parts.push(sql`name_key = ${place.city.toLowerCase()}`);
+  return sql`select id from cities where ${sql.join(parts, sql` and `)}`;
+}
+
 /**
  * The page of a search answered in the same statement as its ranking: `hits(id, pos, total)`
  * joined to the guide rows, their cities and their languages (one JSON array per guide), in
@@ -35,6 +46,10 @@ const withRows = (dialect: Dialect) => {
     from hits h join guides g on g.id = h.id join cities c on c.id = g.city_id
     order by h.pos`;
 };
+
+/** `and <condition>` when a place is asked for, else nothing. */
+const placed = (place: SearchPlace, condition: RawBuilder<unknown>) =>
+  place.state !== undefined || place.city !== undefined ? sql`and ${condition}` : sql``;
 
 function toHits(rows: HitRow[]): SearchHits {
   const hits = rows.map(({ languages, total: _total, ...row }) => ({
@@ -59,9 +74,12 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
    * each field weighted 3 / 2 / 0.5. When they are fewer than asked, titles within a typo
    * (`<%`, word similarity ≥ 0.6, trigram index) follow. One statement.
    */
-  async function postgres(q: string, limit: number): Promise<SearchHits> {
+  async function postgres(q: string, limit: number, place: SearchPlace): Promise<SearchHits> {
     const words = searchWords(q);
     if (!words.length) return { hits: [], total: 0 };
+    // A place's filter goes inside each lookup, before its limit: filtered after, a page's guides
+    // would be the few of the whole catalogue's best that happen to be there.
+    const inPlace = placed(place, sql`city_id = any(array(${placeCities(place)}))`);
     const tsq = words.map((w) => `'${w}':*`).join(' & ');
     // The query as a sub-select (an InitPlan) the planner cannot look into: it then counts on a
     // few matches (its default) and takes the word indexes, whose lookups stop at POOL rows. Seen
@@ -80,12 +98,14 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
       ),
       candidates as (
         (select ${fields} from guide_search where published
-          and lower(title) >= ${q} and lower(title) < ${q + '\uffff'}
+          and lower(title) >= ${q} and lower(title) < ${q + '\uffff'} ${inPlace}
           order by lower(title), id limit ${limit})
-        union (select ${fields} from guide_search where ${titleWords} @@ ${query} limit ${POOL})
+        union (select ${fields} from guide_search where ${titleWords} @@ ${query} ${inPlace}
+          limit ${POOL})
         union (select ${fields} from guide_search where published
-          and city_id = any(array(select id from near_cities)) limit ${POOL})
-        union (select ${fields} from guide_search where ${descWords} @@ ${query} limit ${POOL})
+          and city_id = any(array(select id from near_cities)) ${inPlace} limit ${POOL})
+        union (select ${fields} from guide_search where ${descWords} @@ ${query} ${inPlace}
+          limit ${POOL})
       ),
       scored as (
         select g.id, g.title, g.description, count(*) over () as total,
@@ -113,7 +133,7 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
       typos as (
         select id, word_similarity(${q}, lower(title)) as sim, lower(title) as title_key
         from guide_search
-        where published and ${q} <% lower(title) and id not in (select id from ranked)
+        where published and ${q} <% lower(title) and id not in (select id from ranked) ${inPlace}
         order by sim desc, title_key, id
         limit greatest(${limit} - (select count(*) from ranked), 0)
       ),
@@ -133,7 +153,8 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
    * SQLite FTS5 with the trigram tokenizer: the query is one phrase, found anywhere in title,
    * city or description opening (any case, no typo tolerance), ranked by bm25 with the weights.
    */
-  async function sqlite(q: string, limit: number): Promise<SearchHits> {
+  async function sqlite(q: string, limit: number, place: SearchPlace): Promise<SearchHits> {
+    const inPlace = placed(place, sql`g.city_id in (${placeCities(place)})`);
     const phrase = `"${q.replace(/"/g, '""')}"`;
     // bm25() may not share a query with a window function: ranked first, counted after.
     const r = await sql<HitRow>`
@@ -146,7 +167,7 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
           lower(g.title) = ${q} desc, instr(lower(g.title), ${q}) = 1 desc, m.rank,
           lower(g.title), g.id) as pos
         from matched m join guides g on g.id = m.id
-        where g.status = 'data'
+        where g.status = 'data' ${inPlace}
         order by pos limit ${limit}
       )
       ${rows}`.execute(db);
@@ -154,6 +175,8 @@ export function catalogueSearch(db: Db, dialect: Dialect) {
   }
 
   /** `q` is trimmed, at least 3 characters (the route's schema); compared in lower case. */
-  return (q: string, limit: number): Promise<SearchHits> =>
-    dialect === 'postgres' ? postgres(q.toLowerCase(), limit) : sqlite(q.toLowerCase(), limit);
+  return (q: string, limit: number, place: SearchPlace = {}): Promise<SearchHits> =>
+    dialect === 'postgres'
+      ? postgres(q.toLowerCase(), limit, place)
+      : sqlite(q.toLowerCase(), limit, place);
 }

@@ -15,6 +15,7 @@ import {
 } from '@earshot/core';
 import { toGuideSummary, type GuideRow } from '../content/serialize.js';
 import type { CatalogueRepository, KeyedRow, PlaceFilter } from './repository.js';
+import type { SearchPlace } from './search-repository.js';
 
 type Summaries = (rows: GuideRow[]) => Promise<GuideSummary[]>;
 
@@ -75,9 +76,13 @@ export function catalogueService(repo: CatalogueRepository, summaries: Summaries
       return alphabetLetters((await repo.initials(order)).filter((c) => /^[a-z]$/.test(c)));
     },
 
-    async search(q: string, limit = CATALOGUE_SEARCH_MAX): Promise<ToursSearch> {
+    async search(
+      q: string,
+      limit = CATALOGUE_SEARCH_MAX,
+      place: SearchPlace = {},
+    ): Promise<ToursSearch> {
       // One round trip: the ranking, the page's rows and their languages (search-repository.ts).
-      const { hits, total } = await repo.search(q, limit);
+      const { hits, total } = await repo.search(q, limit, place);
       return { guides: hits.map((h) => toGuideSummary(h.row, h.languages)), total };
     },
 

@@ -40,10 +40,6 @@ type Props = {
   headers: Headers;
 };
 
-const inScope = (scope: ListScope | undefined) => (g: GuideSummary) =>
-  !scope ||
-  (scope.kind === 'city' ? g.city.name : g.city.state).toLowerCase() === scope.value.toLowerCase();
-
 /**
  * The guide list of a large catalogue (more than FULL_LIST_MAX guides, docs/scale-out.md §3),
  * loaded only then: the pages come from the server as the visitor scrolls, grouped by city as
@@ -77,8 +73,7 @@ export default function LargeList({
   const order = sorted ? sort : FIRST_PAGE_SORT;
   const { pages, cities, noCity } = useCataloguePages({ sort: order, from: letter, scope, first });
   const failed = pages.isError && !pages.data ? pages : cities.isError ? cities : null;
-  const found = useServerSearch(search);
-  const results = found && { ...found, guides: found.guides?.filter(inScope(scope)) };
+  const results = useServerSearch(search, scope);
 
   const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.guides) ?? [], [pages.data]);
   const total = scope ? pages.data?.pages[0]?.total : first.total;
