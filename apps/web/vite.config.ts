@@ -126,13 +126,20 @@ export default defineConfig({
               test: /([\\/]src[\\/]shared[\\/]insights[\\/]track|[\\/]packages[\\/]core[\\/]src[\\/](insight-visit|insights-days|guide-visit|answer-queue))\.ts$/,
               includeDependenciesRecursively: false,
             },
-            // A large catalogue's paged list and server search (docs/scale-out.md §3) with core's
-            // rules for it (the world map's clusters use them too) and TanStack's infinite query:
-            // loaded only in a large catalogue, in one chunk (each chunk more is a name more in
-            // the preload maps of the pages that can load it).
+            // Core's rules of a large catalogue, which the paged list and the world map's
+            // clusters both use: a chunk of their own, so that the map's clusters do not load
+            // the list (and the list screens it imports) to reach them.
+            {
+              name: 'catalogue-rules',
+              test: /[\\/]packages[\\/]core[\\/]src[\\/]catalogue-client\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // A large catalogue's paged list and server search (docs/scale-out.md §3) and
+            // TanStack's infinite query: loaded only in a large catalogue, in one chunk (each
+            // chunk more is a name more in the preload maps of the pages that can load it).
             {
               name: 'large-catalogue',
-              test: /([\\/]src[\\/]features[\\/]guides[\\/](components[\\/](large-list|page-sentinel)|hooks[\\/](use-catalogue-pages|use-server-search)|api[\\/]get-tours-page)|[\\/]packages[\\/]core[\\/]src[\\/]catalogue-client)\.tsx?$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/,
+              test: /[\\/]src[\\/]features[\\/]guides[\\/](components[\\/](large-list|page-sentinel)|hooks[\\/](use-catalogue-pages|use-server-search)|api[\\/]get-tours-page)\.tsx?$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/,
               includeDependenciesRecursively: false,
             },
             // The list screens in one chunk, and the world map in one (chunk-groups.ts).

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startCatalogueServer } from '../helpers/catalogue-server';
+import { manyGuidesURL } from '../helpers/servers';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import { CATALOGUE_GUIDES } from '../servers/seed-catalogue';
 
@@ -209,6 +210,50 @@ test('the world map shows the server clusters, summing to the total, down to sin
   await single.first().focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toContainText(/Lantern walk \d+|Heron Quarry/);
+});
+
+/** The boot list of a page as the server sends it (src/shell/boot.js reads it). */
+const bootList = async (html: string) =>
+  JSON.parse(/<script id="boot-scripts" type="application\/json">([^<]*)</.exec(html)![1]!) as {
+    preloads: string[];
+    large?: string[];
+  };
+
+test("a large catalogue's pages preload the paged list's or the clusters' code; the map loads no list screen", async ({
+  page,
+  request,
+}) => {
+  for (const [url, module] of [
+    ['/', /\/assets\/large-list-/],
+    ['/state/texas', /\/assets\/large-list-/],
+    ['/map', /\/assets\/server-clusters-/],
+  ] as const) {
+    const boot = await bootList(await (await request.get(at(url))).text());
+    expect(
+      boot.preloads.some((f) => module.test(f)),
+      url,
+    ).toBe(true);
+    expect(boot.preloads, url).toEqual(expect.arrayContaining(boot.large!));
+  }
+  // 2,000 guides (FULL_LIST_MAX) are a small catalogue: the page names those modules but does
+  // not preload them.
+  const small = await bootList(await (await request.get(`${manyGuidesURL()}/`)).text());
+  expect(small.large!.some((f) => /\/assets\/large-list-/.test(f))).toBe(true);
+  expect(small.preloads.filter((f) => small.large!.includes(f))).toEqual([]);
+
+  // The map's clusters code no longer brings the paged list and the list screens with it: no
+  // list chunk is asked for before the map has asked for its clusters (the list screens come
+  // later, when the app is idle, for a tap on 'List').
+  const scripts: string[] = [];
+  let clustersAsked = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/guide-summary/clusters')) clustersAsked = true;
+    if (r.resourceType() === 'script' && !clustersAsked) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(at('/map'));
+  await expect(page.getByRole('button', { name: /guides in this area$/ }).first()).toBeVisible();
+  expect(clustersAsked).toBe(true);
+  expect(scripts.filter((f) => /\/(large-catalogue|large-list|list-screens)-/.test(f))).toEqual([]);
 });
 
 for (const dark of [false, true])

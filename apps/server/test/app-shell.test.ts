@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSource, imageVariantUrl } from '@earshot/core';
-import { firstCardImage, shellRoute } from '../src/plugins/app-shell.js';
+import { firstCardImage, largeVariant, shellRoute } from '../src/plugins/app-shell.js';
 import { importBundle } from '../src/content/bundle-import.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 
@@ -333,5 +333,45 @@ describe('firstCardImage', () => {
       `<link rel="preload" as="image" href="${card.src}" imagesrcset="${esc(card.srcSet!)}" imagesizes="${card.sizes}" fetchpriority="high" />`,
     );
     expect((await get('/map')).body).not.toContain('as="image"');
+  });
+});
+
+describe('largeVariant', () => {
+  /** As prerender.mjs writes it: a "<" in the JSON escaped. */
+  const page = (list: object | null) =>
+    `<head><title>t</title>${list ? `<script id="boot-scripts" type="application/json">${JSON.stringify(list).replaceAll('<', '\\u003c')}</script>` : ''}</head>`;
+  const bootList = (html: string) =>
+    JSON.parse(
+      /<script id="boot-scripts"[^>]*>([^<]*)</.exec(html)![1]!.replaceAll('\\u003c', '<'),
+    );
+
+  it.each([
+    ['a page without a boot list', page(null)],
+    [
+      'a page whose screen loads nothing more when large',
+      page({ modules: ['/a.js'], preloads: [] }),
+    ],
+    ['an empty large list', page({ modules: ['/a.js'], preloads: ['/b.js'], large: [] })],
+  ])('is null for %s', (_name, html) => {
+    expect(largeVariant(html)).toBeNull();
+  });
+
+  it("adds the large catalogue's modules to the preloads, the rest of the page unchanged", () => {
+    const html = page({ modules: ['/a.js'], preloads: ['/b.js'], large: ['/c.js', '/d.js'] });
+    const large = largeVariant(html)!;
+    expect(bootList(large)).toEqual({
+      modules: ['/a.js'],
+      preloads: ['/b.js', '/c.js', '/d.js'],
+      large: ['/c.js', '/d.js'],
+    });
+    expect(large.replace(/<script id="boot-scripts".*<\/script>/, '')).toBe(
+      html.replace(/<script id="boot-scripts".*<\/script>/, ''),
+    );
+  });
+
+  it('keeps a "<" in a name from closing the script', () => {
+    const large = largeVariant(page({ modules: [], preloads: [], large: ['/</script>.js'] }))!;
+    expect(large).not.toContain('/</script>.js');
+    expect(bootList(large).preloads).toEqual(['/</script>.js']);
   });
 });

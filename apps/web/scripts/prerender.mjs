@@ -24,21 +24,32 @@ const SAMPLE_TOKEN = 'earshotshelltoken';
 
 /**
  * Kinds of app route: a sample URL, the title the screen sets, the lazily loaded module to
- * preload and the API call its screen makes first.
+ * preload, the API call its screen makes first, and the module it loads when the catalogue
+ * is large (docs/scale-out.md §3; listed apart in the boot list, for the server to preload).
  */
+const LARGE_LIST = 'src/features/guides/components/large-list.tsx';
 const ROUTES = {
-  home: { url: '/', title: 'Guides', module: 'src/app/routes/home.tsx', api: '/api/v1/tours' },
+  home: {
+    url: '/',
+    title: 'Guides',
+    module: 'src/app/routes/home.tsx',
+    api: '/api/v1/tours',
+    // What the screen loads when the catalogue is large (the server then preloads it too).
+    large: LARGE_LIST,
+  },
   city: {
     url: `/city/${SAMPLE}`,
     title: SAMPLE.charAt(0).toUpperCase() + SAMPLE.slice(1),
     module: 'src/app/routes/place.tsx',
     api: '/api/v1/tours',
+    large: LARGE_LIST,
   },
   state: {
     url: `/state/${SAMPLE}`,
     title: SAMPLE.toUpperCase(),
     module: 'src/app/routes/place.tsx',
     api: '/api/v1/tours',
+    large: LARGE_LIST,
   },
   search: {
     url: `/search/${SAMPLE}`,
@@ -53,6 +64,7 @@ const ROUTES = {
     api: '/api/v1/guide-summary',
     // Imported by the map as soon as it runs: fetched with it, not after it.
     also: /leaflet\.markercluster/,
+    large: 'src/features/world-map/components/server-clusters.ts',
   },
   // The server puts the guide's title in place of the sample (SAMPLE marks the title).
   guide: {
@@ -201,9 +213,10 @@ if (!bootFile) throw new Error('prerender: no assets/boot-*.js (the vite.config.
 /**
  * The app's modules start after the shell's first paint (src/shell/boot.js): their script and
  * preload tags leave the page for a JSON list (not run, so the CSP is unchanged) that the
- * page's one classic script reads.
+ * page's one classic script reads. `large` lists what the screen loads in a large catalogue:
+ * the server adds it to the preloads when the catalogue is large (app-shell.ts largeVariant).
  */
-function bootAfterPaint(page) {
+function bootAfterPaint(page, large) {
   const modules = [];
   const preloads = [];
   const out = page
@@ -216,7 +229,9 @@ function bootAfterPaint(page) {
       return '';
     });
   if (!modules.length) throw new Error('prerender: no module script in the page');
-  const json = JSON.stringify({ modules, preloads }).replaceAll('<', '\\u003c');
+  const extra = large.filter((f) => !preloads.includes(f));
+  const list = extra.length ? { modules, preloads, large: extra } : { modules, preloads };
+  const json = JSON.stringify(list).replaceAll('<', '\\u003c');
   return out.replace(
     '</head>',
     `<script id="boot-scripts" type="application/json">${json}</script>\n` +
@@ -257,7 +272,12 @@ for (const [kind, route] of Object.entries(ROUTES)) {
   if (kind === 'preload' || kind === 'guide') page = page.replaceAll(SAMPLE_TOKEN, TOKEN);
   if (page.includes(SAMPLE) || page.includes(SAMPLE.toUpperCase()) || page.includes(SAMPLE_TOKEN))
     throw new Error(`prerender: a route parameter of ${kind} is not replaced by a marker`);
-  page = bootAfterPaint(page);
+  const large = route.large
+    ? chunksOf(route.large)
+        .filter((f) => !entryChunks.has(f))
+        .map((f) => `/${f}`)
+    : [];
+  page = bootAfterPaint(page, large);
   await writeFile(path.join(outDir, `${kind}.html`), page);
   if (kind === 'home') await writeFile(path.join(dist, 'index.html'), page);
 }

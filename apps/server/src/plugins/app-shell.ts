@@ -188,6 +188,24 @@ const readShellFile = (dir: string, name: string) => {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 };
 
+const BOOT_LIST = /(<script id="boot-scripts" type="application\/json">)([^<]*)(<\/script>)/;
+
+/**
+ * The page as a large catalogue needs it (docs/scale-out.md §3): the boot list's `large`
+ * modules (the paged list, the map's clusters) preloaded with the screen's own, instead of a
+ * round trip after the app has learnt the catalogue is large. Null when the page has none.
+ */
+export function largeVariant(html: string): string | null {
+  const m = BOOT_LIST.exec(html);
+  if (!m) return null;
+  const boot = JSON.parse(m[2]!) as { preloads?: string[]; large?: string[] };
+  if (!boot.large?.length) return null;
+  const json = JSON.stringify({ ...boot, preloads: [...(boot.preloads ?? []), ...boot.large] });
+  return html.replace(BOOT_LIST, (_, open: string, _list, close: string) =>
+    [open, json.replaceAll('<', '\\u003c'), close].join(''),
+  );
+}
+
 export function loadAppShell(webDist: string) {
   const dir = path.join(webDist, '.shell');
   const fallback = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -197,6 +215,11 @@ export function loadAppShell(webDist: string) {
       return [k, existsSync(file) ? readFileSync(file, 'utf8') : fallback];
     }),
   );
+  const largeTemplates = new Map<Kind, string>();
+  for (const [k, html] of templates) {
+    const large = largeVariant(html);
+    if (large) largeTemplates.set(k, large);
+  }
   const splashes = {
     image: readShellFile(dir, 'guide-splash-image.html'),
     plain: readShellFile(dir, 'guide-splash-plain.html'),
@@ -225,16 +248,18 @@ export function loadAppShell(webDist: string) {
     },
     /**
      * The page of `route`; `cookie` is the request's Cookie header (the visitor's look), `image`
-     * a picture to fetch at once (see firstCardImage), `splash` a guide page's own splash.
+     * a picture to fetch at once (see firstCardImage), `splash` a guide page's own splash,
+     * `large` whether the catalogue is large (see largeVariant).
      */
     page(
       route: ShellRoute,
       cookie?: string,
       image?: string | null,
       splash?: GuideSplash | null,
+      large = false,
     ): ShellPage {
       const look = lookAttributes(cookie);
-      let html = templates.get(route.kind)!;
+      let html = (large && largeTemplates.get(route.kind)) || templates.get(route.kind)!;
       const splashHtml = splash && (splash.image ? splashes.image : splashes.plain);
       if (splashHtml && html.includes(SPLASH))
         html = html.replace(

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isServedMediaName } from '@earshot/core';
+import { FULL_LIST_MAX, isServedMediaName } from '@earshot/core';
 import { ASSETS_DIR } from '../paths.js';
 import {
   firstCardImage,
@@ -125,20 +125,27 @@ async function registerWebFiles(
   }
 
   /**
-   * The first card's picture of a list page, from the guides the API answers (its cache serves
-   * them); the list is parsed again only when its ETag changes.
+   * What a list or map page can ask for at once, from the guides the API answers (its cache
+   * serves them; the list is parsed again only when its ETag changes): the first card's
+   * picture, and whether the catalogue is large (its first page says how many in all), so the
+   * page preloads the paged list's or the clusters' code.
    */
   let listed: { etag: string; guides: Parameters<typeof firstCardImage>[1] } | null = null;
-  const listImage = async (route: ReturnType<typeof shellRoute>) => {
-    if (route.kind !== 'home' && route.kind !== 'city' && route.kind !== 'state') return null;
+  const listHints = async (
+    route: ReturnType<typeof shellRoute>,
+  ): Promise<{ image: string | null; large: boolean }> => {
+    const none = { image: null, large: false };
+    if (!['home', 'city', 'state', 'map'].includes(route.kind)) return none;
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/tours' });
-      if (res.statusCode !== 200) return null;
+      if (res.statusCode !== 200) return none;
+      const total = Number(res.headers['x-total-count'] ?? 0);
+      if (total > FULL_LIST_MAX) return { image: null, large: true };
       const etag = String(res.headers.etag ?? '');
       if (!etag || listed?.etag !== etag) listed = { etag, guides: res.json() };
-      return firstCardImage(route, listed.guides);
+      return { image: firstCardImage(route, listed.guides), large: false };
     } catch {
-      return null; // The page works without the hint.
+      return none; // The page works without the hints.
     }
   };
 
@@ -193,8 +200,8 @@ async function registerWebFiles(
     // with each deploy, so it is revalidated every time (no-cache with an ETag).
     const route = await titled(shellRoute(url));
     const splash = await pageSplash(route);
-    const image = splash?.image ?? (await listImage(route));
-    const page = shell.page(route, req.headers.cookie, image, splash);
+    const hints = splash ? { image: splash.image, large: false } : await listHints(route);
+    const page = shell.page(route, req.headers.cookie, hints.image, splash, hints.large);
     // The face model of these test tools is WebAssembly; no other page may compile any.
     if (route.kind === 'camera' || route.kind === 'landmarker') {
       const policy = reply.getHeader('content-security-policy');
