@@ -11,6 +11,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { checkLedgers, type LoadCheck } from './load-check.js';
 import { freshPostgres, root, startServer } from './server.js';
 import { twoNodes } from './load-two-nodes.js';
+import { CLOCK_STARTED } from './visitor-http.js';
 import type { VisitorsJob, VisitorsResult } from './visitors.js';
 
 export const LOAD_VISITORS = Number(process.env.BENCH_LOAD_VISITORS || 200);
@@ -35,7 +36,9 @@ export type LoadRow = {
   result: VisitorsResult;
   check: LoadCheck;
   rss: RssSeries[];
-  /** Seconds of warm-up (the ramp and as long again) before "after warm-up" is read. */
+  /** The sample taken when the visitors' clock started (the accounts made before it are no run). */
+  clockSample: number;
+  /** Seconds of warm-up after that (the ramp and as long again) before "after warm-up" is read. */
   warmupSeconds: number;
 };
 
@@ -58,6 +61,8 @@ function sampleRss(procs: { label: string; pid: number }[]) {
   take();
   const timer = setInterval(take, 1000);
   return {
+    /** How many samples each series has now. */
+    taken: () => Math.min(...series.map((x) => x.mb.length)),
     stop: () => {
       clearInterval(timer);
       take();
@@ -66,14 +71,21 @@ function sampleRss(procs: { label: string; pid: number }[]) {
   };
 }
 
-function runVisitors(job: VisitorsJob): Promise<VisitorsResult> {
+function runVisitors(job: VisitorsJob, onClock: () => void): Promise<VisitorsResult> {
   const proc = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench', 'visitors.ts'), JSON.stringify(job)],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
-  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  let clock = false;
+  proc.stdout!.on('data', (c: Buffer) => {
+    out += c.toString();
+    if (!clock && out.includes(CLOCK_STARTED)) {
+      clock = true;
+      onClock();
+    }
+  });
   return new Promise((resolve, reject) =>
     proc.on('exit', (code) => {
       const last = out.trim().split('\n').pop() ?? '';
@@ -119,8 +131,9 @@ async function measure(
   const rss = sampleRss(target.procs);
   let result: VisitorsResult;
   let series: RssSeries[];
+  let clockSample = 0;
   try {
-    result = await runVisitors(job);
+    result = await runVisitors(job, () => (clockSample = rss.taken()));
   } finally {
     series = rss.stop();
     // Stopped first: every write in flight is finished before the database is counted.
@@ -136,6 +149,7 @@ async function measure(
       result,
       check,
       rss: series,
+      clockSample,
       warmupSeconds: 2 * rampSeconds,
     };
   } finally {

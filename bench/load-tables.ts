@@ -1,6 +1,7 @@
 // The load section's printed figures: latency per call beside each setup, the database counts
 // against what the visitors sent, and the servers' memory.
 import type { LoadCheck } from './load-check.js';
+import { FLAT_MIB_PER_MIN, rssTrend } from './load-memory.js';
 import { LOAD_SECONDS, LOAD_THINK_MS, LOAD_VISITORS, type LoadRow } from './load-run.js';
 
 const f0 = (n: number) => n.toFixed(0);
@@ -87,26 +88,42 @@ export function loadTables(rows: (LoadRow | string)[]) {
     ]),
   );
 
-  console.log('\n#### Server memory (RSS, MB, sampled every second)\n');
-  table(
-    ['setup', 'node', 'samples', 'start', 'after warm-up', 'peak', 'end', 'end − after warm-up'],
-    done.flatMap((r) =>
-      r.rss.map((s) => {
-        const warm = s.mb[Math.min(s.mb.length - 1, r.warmupSeconds)] ?? 0;
-        const end = s.mb.at(-1) ?? 0;
-        return [
-          r.setup,
-          s.label,
-          String(s.mb.length),
-          f0(s.mb[0] ?? 0),
-          f0(warm),
-          f0(Math.max(...s.mb)),
-          f0(end),
-          `${end >= warm ? '+' : ''}${f0(end - warm)}`,
-        ];
-      }),
-    ),
+  console.log(
+    "\n#### Server memory (RSS, MiB, sampled every second from the server's start; the run starts at the visitors' clock)\n",
   );
+  const trends = done.flatMap((r) =>
+    r.rss.map((s) => ({ r, s, t: rssTrend(s.mb, r.clockSample, r.warmupSeconds) })),
+  );
+  table(
+    [
+      'setup',
+      'node',
+      'samples',
+      'start',
+      'run starts',
+      'after warm-up',
+      'peak',
+      'end',
+      'slope over the last ⅔ (MiB/min)',
+      'verdict',
+    ],
+    trends.map(({ r, s, t }) => [
+      r.setup,
+      s.label,
+      String(s.mb.length),
+      f0(t.start),
+      f0(t.atClock),
+      f0(t.afterWarmup),
+      f0(t.peak),
+      f0(t.end),
+      `${t.slope >= 0 ? '+' : ''}${f1(t.slope)} (${t.samples} s from ${t.from} s)`,
+      t.flat ? 'flat' : 'grows',
+    ]),
+  );
+  console.log(
+    `\nFlat = the least-squares slope of RSS over the run's last two thirds (after the warm-up: the ramp and as long again) under ${FLAT_MIB_PER_MIN} MiB/min (bench/load-memory.ts says why).`,
+  );
+  console.log(`Memory flat after warm-up: ${trends.every((x) => x.t.flat) ? 'met' : 'not met'}`);
   console.log(
     `\nZero errors, nothing lost or duplicated: ${done.every(clean) ? 'met' : 'not met'} (${done.map((r) => `${r.setup}: ${clean(r) ? 'met' : 'not met'}`).join(', ')})`,
   );

@@ -181,6 +181,11 @@ export type FreshPg = { url: string; drop: () => Promise<void> };
 /** A new, empty PostgreSQL database, or the reason there is none. */
 export async function freshPostgres(name: string): Promise<FreshPg | { skipped: string }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  // Idle through a whole section: if PostgreSQL ends it meanwhile (a restart, another run's
+  // cleanup), the next query says so; without a listener pg would end the bench.
+  admin.on('error', (e) =>
+    console.error(`bench: the PostgreSQL admin connection ended: ${e.message}`),
+  );
   try {
     await admin.connect();
   } catch (e) {
@@ -199,6 +204,14 @@ export async function freshPostgres(name: string): Promise<FreshPg | { skipped: 
   return {
     url: url.toString(),
     drop: async () => {
+      // Every server on it is stopped by now: a connection still open is a process left over,
+      // which `with (force)` ends (57P01 on its side). Said, so that it is not a mystery.
+      const open = await admin.query<{ pid: number; state: string; query: string }>(
+        'select pid, state, query from pg_stat_activity where datname = $1',
+        [db],
+      );
+      for (const c of open.rows)
+        console.error(`bench: ${db} still has connection ${c.pid} (${c.state}: ${c.query})`);
       await admin.query(`drop database if exists ${db} with (force)`);
       await admin.end();
     },

@@ -3,6 +3,9 @@
 // CDN in front of the app would send it. Every call is timed to its last body byte and named,
 // so that p50/p99 are per call.
 
+/** The visitors process prints this line when its clock starts (after the accounts made before). */
+export const CLOCK_STARTED = 'visitors: clock started';
+
 export type CallSample = { name: string; ms: number };
 
 export type Stats = {

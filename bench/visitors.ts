@@ -2,7 +2,7 @@
 // N simulated visitors (visitor-journey.ts), each from its own address, started over a ramp,
 // journeying until the time is up. Reads its job as JSON from argv[2]; prints one JSON line.
 import { readFileSync } from 'node:fs';
-import { newStats, percentile, Client } from './visitor-http.js';
+import { CLOCK_STARTED, newStats, percentile, Client } from './visitor-http.js';
 import { Visitor, type VisitorLedger } from './visitor-journey.js';
 
 export type VisitorsJob = {
@@ -65,6 +65,8 @@ for (let i = 0; i < returning.length; i += 4)
   await Promise.all(returning.slice(i, i + 4).map((v) => v.registerBeforehand()));
 stats.samples.clear();
 stats.requests = 0;
+// The bench reads the servers' memory from here on (load-run.ts): the sign-ups before are no run.
+console.log(CLOCK_STARTED);
 const started = performance.now();
 options.until = started + job.seconds * 1000;
 await Promise.all(
