@@ -49,6 +49,30 @@ export function loadTables(rows: (LoadRow | string)[]) {
         .join(', ') || 'one',
     ]),
   );
+  console.log('\n#### Password hashing: what the machine gave, what the run asked\n');
+  table(
+    [
+      'setup',
+      'scrypt hashes/s (2 at a time, just before)',
+      'sign-ups + sign-ins answered',
+      'per second',
+    ],
+    done.map((r) => {
+      const n = r.result.calls
+        .filter((c) => c.name.startsWith('POST sign-'))
+        .filter((c) => c.name !== 'POST sign-out')
+        .reduce((a, c) => a + c.count, 0);
+      return [r.setup, f1(r.hashRate), String(n), f1(n / r.result.seconds)];
+    }),
+  );
+  const kinds = [...new Set(done.flatMap((r) => Object.keys(r.result.errorKinds ?? {})))].sort();
+  if (kinds.length) {
+    console.log('\n#### Errors by call and kind\n');
+    table(
+      ['call · kind', ...done.map((r) => r.setup)],
+      kinds.map((k) => [k, ...done.map((r) => String(r.result.errorKinds?.[k] ?? 0))]),
+    );
+  }
   for (const r of done)
     for (const e of r.result.errorSamples) console.log(`\n${r.setup} error: ${e}`);
 

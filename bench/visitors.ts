@@ -30,6 +30,8 @@ export type VisitorsResult = {
   requests: number;
   journeys: number;
   errors: number;
+  /** Errors by call and kind (visitor-http.ts). */
+  errorKinds: Record<string, number>;
   errorSamples: string[];
   expected: Record<string, number>;
   nodes: Record<string, number>;
@@ -93,6 +95,7 @@ const out: VisitorsResult = {
   requests: stats.requests,
   journeys: visitors.reduce((n, v) => n + v.journeys, 0),
   errors: stats.errors,
+  errorKinds: Object.fromEntries(stats.errorKinds),
   errorSamples: stats.errorSamples,
   expected: Object.fromEntries(stats.expected),
   nodes: Object.fromEntries(stats.nodes),

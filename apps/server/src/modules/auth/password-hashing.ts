@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { availableParallelism } from 'node:os';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 
 // better-auth's own scrypt (node:crypto, N 16384, r 16: ~32 MiB and tens of milliseconds of a
@@ -12,8 +13,11 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 //   `hash` returns that hash when better-auth asks for the same password inside.
 // - **Hashing does not take the whole thread pool.** libuv's pool (UV_THREADPOOL_SIZE, 4 by
 //   default) also reads media files, compresses answers and runs sharp; with every thread
-//   hashing, an audio range waits behind a queue of hashes. At most half the pool hashes at
-//   once; the rest wait here, in the event loop's queue, costing nothing.
+//   hashing, an audio range waits behind a queue of hashes. At most half the pool, and no
+//   more than the CPUs, hash at once (more would only share the same cores); the rest wait
+//   here, in the event loop's queue, costing nothing. A node under heavy load runs Node with
+//   a larger pool (UV_THREADPOOL_SIZE=16, README), so files and compression never queue
+//   behind hashes and images.
 
 /** libuv's pool size as Node read it at start: UV_THREADPOOL_SIZE (1–1024), else 4. */
 export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
@@ -21,8 +25,9 @@ export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, 1024) : 4;
 }
 
-/** How many hashes may run at once: half the pool, at least one. */
-export const hashLimit = (poolSize: number) => Math.max(1, Math.floor(poolSize / 2));
+/** How many hashes may run at once: half the pool and at most the CPUs, at least one. */
+export const hashLimit = (poolSize: number, cpus = availableParallelism()) =>
+  Math.max(1, Math.min(cpus, Math.floor(poolSize / 2)));
 
 /** Runs at most `limit` of the functions given at once, the others in the order they came. */
 export function limiter(limit: number) {
