@@ -204,13 +204,21 @@ export async function freshPostgres(name: string): Promise<FreshPg | { skipped: 
   return {
     url: url.toString(),
     drop: async () => {
-      // Every server on it is stopped by now: a connection still open is a process left over,
-      // which `with (force)` ends (57P01 on its side). Said, so that it is not a mystery.
-      const open = await admin.query<{ pid: number; state: string; query: string }>(
-        'select pid, state, query from pg_stat_activity where datname = $1',
-        [db],
-      );
-      for (const c of open.rows)
+      // Every server on it is stopped and every pool ended by now, but pg's pool.end() resolves
+      // before its connections are closed: a connection still closing that `with (force)`
+      // ends answers 57P01 to a client that no longer listens (it ended a whole run once).
+      // Wait up to 5 s for them to go; one still open after that is a process left over, named.
+      const open = () =>
+        admin.query<{ pid: number; state: string; query: string }>(
+          'select pid, state, query from pg_stat_activity where datname = $1',
+          [db],
+        );
+      let left = await open();
+      for (let i = 0; i < 50 && left.rows.length; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = await open();
+      }
+      for (const c of left.rows)
         console.error(`bench: ${db} still has connection ${c.pid} (${c.state}: ${c.query})`);
       await admin.query(`drop database if exists ${db} with (force)`);
       await admin.end();
