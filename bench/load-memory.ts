@@ -55,7 +55,7 @@ export function slopePerMinute(ys: number[]): number {
 export function rssTrend(mb: number[], clockSample: number, warmupSeconds: number): RssTrend {
   const last = mb.length - 1;
   const at = (i: number) => mb[Math.max(0, Math.min(last, i))] ?? 0;
-  const warm = clockSample + warmupSeconds;
+  const warm = clockSample + Math.ceil(warmupSeconds);
   const from = Math.min(last, Math.max(warm, clockSample + Math.floor((last - clockSample) / 3)));
   const window = mb.slice(from);
   const slope = slopePerMinute(window);
