@@ -95,7 +95,7 @@ export function createAuth({ handle, config, log, sendResetMail, onSession }: Au
       enabled: true,
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
-      // better-auth's scrypt and format, limited to half the thread pool (password-hashing.ts).
+      // better-auth's scrypt and format; a bounded number at once (password-hashing.ts).
       password: passwordHashing,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
