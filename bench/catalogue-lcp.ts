@@ -1,10 +1,13 @@
-// The large catalogue's first screens (issue 21 point 3, docs/scale-out.md §3): Lighthouse's
-// mobile profile (simulated slow 4G, 4× CPU) on the home list and the world map of a server
-// holding the generated catalogue (100,000 guides on PostgreSQL in `npm run bench`).
+// The first screens of a catalogue (issue 21 point 3, docs/scale-out.md §3): Lighthouse's
+// mobile profile (simulated slow 4G, 4× CPU; median of 3) on the home list and the world map,
+// what its LCP element is, and when the home's first list row and the map's first marker are
+// on screen under the same profile applied (first-screens.ts). The catalogue section runs it
+// on the demo content and on 100,000 generated guides in one run (catalogue.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOGUE_GUIDES, generateCatalogue } from './generate-catalogue.js';
+import { firstScreens, type FirstScreenRow } from './first-screens.js';
 import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
 import { freshPostgres, startServer } from './server.js';
 
@@ -12,40 +15,99 @@ export const CATALOGUE_LCP_ROUTES = ['/', '/map'] as const;
 /** Issue 21 point 3: the home list's first rows and the map's first markers within 2.5 s. */
 export const CATALOGUE_LCP_TARGET_MS = 2500;
 
-export const catalogueLcp = (url: string): Promise<LighthouseRow[]> =>
-  lighthouseRoutes(url, CATALOGUE_LCP_ROUTES);
+export type CatalogueScreens = {
+  lighthouse: LighthouseRow[] | string;
+  firsts: FirstScreenRow[] | string;
+};
 
-/** The table beside the demo content's Lighthouse figures (same columns that matter here). */
-export function catalogueLcpTable(rows: LighthouseRow[] | string, what: string): void {
-  console.log(`\n### Lighthouse on the large catalogue (${what}; mobile, median of 3 runs)\n`);
-  if (typeof rows === 'string') return void console.log(rows);
-  console.log('| route | LCP (s) | target | FCP (s) | TBT (ms) | CLS | performance (3 runs) |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows)
-    console.log(
-      `| ${r.route} | **${(r.lcpMs / 1000).toFixed(2)}** | ${r.lcpMs <= CATALOGUE_LCP_TARGET_MS ? '≤ 2.5 s: met' : '≤ 2.5 s: **missed**'} | ${(r.fcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scores.performance} (${r.allPerformance.join(', ')}) |`,
-    );
+const failed = (what: string) => (e: Error) => `${what} failed: ${e.message.split('\n')[0]}`;
+
+/** Lighthouse, then the applied-throttling run, on `/` and `/map` of a running server. */
+export async function catalogueScreens(url: string): Promise<CatalogueScreens> {
+  const lighthouse = await lighthouseRoutes(url, CATALOGUE_LCP_ROUTES).catch(failed('Lighthouse'));
+  const firsts = await firstScreens(url, CATALOGUE_LCP_ROUTES).catch(failed('First screens'));
+  return { lighthouse, firsts };
+}
+
+const s = (ms: number) => (Number.isFinite(ms) && ms >= 0 ? (ms / 1000).toFixed(2) : '–');
+const cell = (t: string) => t.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 90);
+
+/** One table: each route on each content, Lighthouse's figures beside the first row/marker. */
+export function catalogueScreensTable(
+  runs: { label: string; screens: CatalogueScreens | string }[],
+) {
+  console.log(
+    '\n### First screens: Lighthouse mobile (median of 3) and the first row / marker on screen\n',
+  );
+  console.log(
+    '| route | content | LCP (s), target ≤ 2.5 | FCP (s) | TBT (ms) | performance (3 runs) | LCP element (Lighthouse) | first row / marker on screen, applied slow 4G + 4× CPU (s; 3 runs) | LCP in that run (s): element |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const notes: string[] = [];
+  for (const route of CATALOGUE_LCP_ROUTES)
+    for (const { label, screens } of runs) {
+      if (typeof screens === 'string') {
+        notes.push(`${label}: ${screens}`);
+        continue;
+      }
+      const lh = typeof screens.lighthouse === 'string' ? undefined : screens.lighthouse;
+      const first = typeof screens.firsts === 'string' ? undefined : screens.firsts;
+      for (const x of [screens.lighthouse, screens.firsts])
+        if (typeof x === 'string' && !notes.includes(`${label}: ${x}`))
+          notes.push(`${label}: ${x}`);
+      const r = lh?.find((row) => row.route === route);
+      const f = first?.find((row) => row.route === route);
+      const el = r?.lcpElement;
+      console.log(
+        `| ${route} | ${label} | ${
+          r ? `**${s(r.lcpMs)}** ${r.lcpMs <= CATALOGUE_LCP_TARGET_MS ? 'met' : '**missed**'}` : '–'
+        } | ${r ? s(r.fcpMs) : '–'} | ${r ? Math.round(r.tbtMs) : '–'} | ${
+          r ? `${r.scores.performance} (${r.allPerformance.join(', ')})` : '–'
+        } | ${el ? cell(`${el.label} \`${el.snippet}\``) : '–'} | ${
+          f ? `${f.what}: **${s(f.firstMs)}** (${f.all.map(s).join(', ')})` : '–'
+        } | ${
+          f
+            ? `${s(f.lcpMs)}: ${cell(f.lcpElement)} — ${f.lcpIsIt ? `the ${f.what.replace('first ', '')}` : `not the ${f.what.replace('first ', '')}`}`
+            : '–'
+        } |`,
+      );
+    }
+  console.log(
+    `\nLighthouse: its default mobile profile (simulated: 150 ms RTT, 1.6 Mbit/s, 4× CPU), median by performance score. First row / marker: Chromium with that profile applied through the DevTools protocol (Lighthouse's own applied values: 562.5 ms per request, 1,475 kbit/s down, 4× CPU; 412×823 at 1.75×), a fresh context per run, ms from navigation start to the first frame where a \`[role="listitem"]\` of the list (\`/\`) or a Leaflet marker (\`/map\`) is in the viewport; median of 3. Applied throttling on this shared machine slows the CPU four times over its load: an upper bound.`,
+  );
+  for (const n of notes) console.log(`\n${n}`);
+  console.log(
+    '\nLoads ended before the first row / marker was on screen (median run; s from navigation start, start–end):\n',
+  );
+  for (const route of CATALOGUE_LCP_ROUTES)
+    for (const { label, screens } of runs) {
+      const f =
+        typeof screens !== 'string' && typeof screens.firsts !== 'string'
+          ? screens.firsts.find((row) => row.route === route)
+          : undefined;
+      if (f) console.log(`- ${route}, ${label}: ${f.before.join(', ')}`);
+    }
 }
 
 /**
  * The whole measurement on its own: a fresh PostgreSQL database filled by
  * generate-catalogue.ts (100,000 guides, `CATALOGUE_LCP_GUIDES` to change), the built server
- * on it, Lighthouse on `/` and `/map`, the database dropped after.
+ * on it, the first screens of `/` and `/map`, the database dropped after.
  */
 export async function catalogueLcpOnPostgres(
   log: (line: string) => void = (l) => console.error(l),
-): Promise<{ rows: LighthouseRow[] | string; what: string }> {
+): Promise<{ label: string; screens: CatalogueScreens | string }> {
   const pg = await freshPostgres('catalogue_lcp');
-  if ('skipped' in pg) return { rows: pg.skipped, what: 'PostgreSQL' };
+  if ('skipped' in pg) return { label: 'PostgreSQL', screens: pg.skipped };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'earshot-bench-catalogue-lcp-'));
   try {
     const guides = Number(process.env.CATALOGUE_LCP_GUIDES ?? CATALOGUE_GUIDES);
     const made = await generateCatalogue({ databaseUrl: pg.url, dataDir, guides, progress: log });
-    const what = `${made.guides.toLocaleString('en')} guides on PostgreSQL`;
+    const label = `${made.guides.toLocaleString('en')} guides`;
     const server = await startServer({ dataDir, demo: false, databaseUrl: pg.url });
     try {
-      log(`Lighthouse on ${what}`);
-      return { rows: await catalogueLcp(server.url), what };
+      log(`first screens of ${label}`);
+      return { label, screens: await catalogueScreens(server.url) };
     } finally {
       await server.stop();
     }
@@ -55,13 +117,14 @@ export async function catalogueLcpOnPostgres(
   }
 }
 
-// `npx tsx bench/catalogue-lcp.ts [server URL]`: the figures of a server already running on a
-// large catalogue, or (no URL) the whole measurement on a fresh PostgreSQL database.
+// `npx tsx bench/catalogue-lcp.ts [server URL]`: the figures of a server already running, or
+// (no URL) the whole measurement on a fresh PostgreSQL database. `npm run bench` with
+// `BENCH_ONLY=catalogue` measures the demo content beside 100,000 guides in one run.
 if (process.argv[1]?.endsWith('catalogue-lcp.ts')) {
   const url = process.argv[2];
-  if (url) catalogueLcpTable(await catalogueLcp(url.replace(/\/$/, '')), url);
-  else {
-    const { rows, what } = await catalogueLcpOnPostgres();
-    catalogueLcpTable(rows, what);
-  }
+  if (url)
+    catalogueScreensTable([
+      { label: url, screens: await catalogueScreens(url.replace(/\/$/, '')) },
+    ]);
+  else catalogueScreensTable([await catalogueLcpOnPostgres()]);
 }

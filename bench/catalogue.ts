@@ -1,12 +1,13 @@
 // The catalogue section (issue 21 point 3): the large catalogue's calls timed over HTTP against
 // the built server on PostgreSQL with 100,000 generated guides (generate-catalogue.ts), beside
 // the same calls on the demo content (also on PostgreSQL), with the server's RSS sampled
-// during each. The Lighthouse part of this section belongs to the web side (bench/README.md).
+// during each; then, when the web build is there, the first screens of `/` and `/map` on both
+// (Lighthouse mobile and the first row / marker on screen: catalogue-lcp.ts).
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { generateCatalogue, type GeneratedCatalogue } from './generate-catalogue.js';
-import { catalogueLcp, catalogueLcpTable } from './catalogue-lcp.js';
-import type { LighthouseRow } from './lighthouse.js';
-import { freshPostgres, startServer } from './server.js';
+import { catalogueScreens, catalogueScreensTable, type CatalogueScreens } from './catalogue-lcp.js';
+import { baseSource, freshPostgres, startServer } from './server.js';
 
 /** Words typed one character at a time (from the third, SPEC §9's minimum), each keystroke a call. */
 export const TYPED = ['bronze murals', 'harbor', 'fountains walk', 'secret', 'theatre', 'ashbel'];
@@ -20,14 +21,16 @@ export type CatalogueRun = {
   guides: number;
   calls: Record<string, Timing>;
   keystrokes: number[];
+  /** The machine's 1-minute load average when the keystrokes started and ended. */
+  keystrokeLoad: [number, number];
   rssMiB: { start: number; peak: number; end: number };
+  /** Lighthouse and the first row / marker on `/` and `/map` (or why not measured). */
+  screens: CatalogueScreens | string;
 };
 export type CatalogueResult = {
   generated?: GeneratedCatalogue;
   runs: CatalogueRun[];
   notes: string[];
-  /** Lighthouse on `/` and `/map` of the generated catalogue (catalogue-lcp.ts). */
-  lcp?: LighthouseRow[] | string;
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -99,6 +102,7 @@ async function measure(label: string, url: string, pid: number): Promise<Catalog
   }
   // Each keystroke is a new query: the first time the server is asked it (no cached answer).
   const keystrokes: number[] = [];
+  const loadBefore = os.loadavg()[0]!;
   for (const word of TYPED) {
     for (let n = 3; n <= word.length; n++) {
       const q = word.slice(0, n);
@@ -106,16 +110,45 @@ async function measure(label: string, url: string, pid: number): Promise<Catalog
       const r = await timed(`${api}/tours/search?q=${encodeURIComponent(q)}`);
       if (r.status !== 200) throw new Error(`search ${q} answered ${r.status}`);
       keystrokes.push(r.ms);
+      if (process.env.BENCH_VERBOSE)
+        console.error(`  ${label} keystroke "${q}": ${r.ms.toFixed(1)} ms, ${r.bytes} B`);
     }
   }
-  return { label, guides: first.total, calls: out, keystrokes, rssMiB: stop() };
+  return {
+    label,
+    guides: first.total,
+    calls: out,
+    keystrokes,
+    rssMiB: stop(),
+    keystrokeLoad: [loadBefore, os.loadavg()[0]!],
+    screens: 'not measured',
+  };
+}
+
+/** The calls, then (with the web build) the first screens, on one running server. */
+async function measureAll(
+  label: string,
+  server: { url: string; pid: number },
+  step: (what: string) => void,
+  lighthouse: boolean,
+): Promise<CatalogueRun> {
+  step(`catalogue calls on ${label}`);
+  const run = await measure(label, server.url, server.pid);
+  if (!lighthouse) {
+    run.screens =
+      'not run: the web build is missing (npm run build -w apps/web, or BENCH_WEB_DIST)';
+    return run;
+  }
+  step(`first screens (Lighthouse, first row / marker) of / and /map on ${label}`);
+  run.screens = await catalogueScreens(server.url);
+  return run;
 }
 
 /** The section: the demo content, then the generated catalogue, each on a fresh database. */
 export async function catalogueBench(
   tempDir: (name: string) => string,
   step: (what: string) => void,
-  /** Also Lighthouse on the generated catalogue's `/` and `/map` (needs the web build). */
+  /** Also the first screens of `/` and `/map` on both (needs the web build). */
   { lighthouse = false }: { lighthouse?: boolean } = {},
 ): Promise<CatalogueResult> {
   const result: CatalogueResult = { runs: [], notes: [] };
@@ -131,8 +164,7 @@ export async function catalogueBench(
       databaseUrl: demoPg.url,
     });
     try {
-      step('catalogue calls on the demo content');
-      result.runs.push(await measure('demo content', server.url, server.pid));
+      result.runs.push(await measureAll('demo content', server, step, lighthouse));
     } finally {
       await server.stop();
     }
@@ -155,18 +187,26 @@ export async function catalogueBench(
     });
     const server = await startServer({ dataDir: dir, demo: false, databaseUrl: pg.url });
     try {
-      step('catalogue calls on 100,000 guides');
-      result.runs.push(await measure('100,000 guides', server.url, server.pid));
-      if (lighthouse) {
-        step('Lighthouse on / and /map of 100,000 guides');
-        result.lcp = await catalogueLcp(server.url).catch(
-          (e: Error) => `Lighthouse failed: ${e.message.split('\n')[0]}`,
-        );
-      } else
-        result.lcp =
-          'Lighthouse not run: it needs the web build (run with the lighthouse section).';
+      result.runs.push(await measureAll('100,000 guides', server, step, lighthouse));
     } finally {
       await server.stop();
+    }
+    // BENCH_BASE: the other build's server on the same database, after this one (its pages are
+    // then warm in PostgreSQL's cache: a comparison that favours the base, if anything).
+    if (baseSource()) {
+      const base = await startServer({
+        dataDir: dir,
+        demo: false,
+        databaseUrl: pg.url,
+        base: true,
+      });
+      try {
+        step('catalogue calls on 100,000 guides, BENCH_BASE build');
+        const run = await measure('100,000 guides, BENCH_BASE build', base.url, base.pid);
+        result.runs.push({ ...run, screens: 'calls only' });
+      } finally {
+        await base.stop();
+      }
     }
   } finally {
     await pg.drop();
@@ -218,15 +258,16 @@ export function catalogueTable(result: CatalogueResult | string | undefined) {
     `| search per keystroke (uncached; target p95 ≤ ${KEYSTROKE_TARGET_MS} ms) | ${runs.map((r) => `${ks(r)} | `).join('')}`,
   );
   console.log(
+    `| load average when the keystrokes started / ended | ${runs.map((r) => `${f(r.keystrokeLoad[0])} / ${f(r.keystrokeLoad[1])} | | `).join('')}`,
+  );
+  console.log(
     `| server RSS start / peak / end (MiB) | ${runs.map((r) => `${f(r.rssMiB.start)} / ${f(r.rssMiB.peak)} / ${f(r.rssMiB.end)} | `).join('')}`,
   );
   console.log(
     `\nFirst = the first request of that URL (the server computes it); repeated = median of ${REPEATS} more (the content cache answers). Typed: ${TYPED.map((w) => `"${w}"`).join(', ')}, from the third character.`,
   );
   for (const n of result.notes) console.log(`\n${n}`);
-  if (result.lcp)
-    catalogueLcpTable(
-      result.lcp,
-      "100,000 guides on PostgreSQL; the demo content's in the Lighthouse section above",
-    );
+  const screened = runs.filter((r) => r.screens !== 'calls only');
+  if (screened.length)
+    catalogueScreensTable(screened.map((r) => ({ label: r.label, screens: r.screens })));
 }

@@ -37,7 +37,26 @@ export type LighthouseRow = {
   failing: Record<string, string[]>;
   /** Where each console error of the page came from (its URL's host, or its text). */
   consoleErrors: string[];
+  /** The LCP element as Lighthouse names it (audit `largest-contentful-paint-element`). */
+  lcpElement: { selector: string; snippet: string; label: string } | null;
 };
+
+type LhNode = { type?: string; selector?: string; snippet?: string; nodeLabel?: string };
+
+/** The node of the `largest-contentful-paint-element` audit (a list of tables, the node first). */
+function lcpElementOf(lhr: Lhr): LighthouseRow['lcpElement'] {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: LhNode }[] }[] } | undefined;
+  for (const table of details?.items ?? [])
+    for (const item of table.items ?? [])
+      if (item.node?.type === 'node')
+        return {
+          selector: item.node.selector ?? '',
+          snippet: item.node.snippet ?? '',
+          label: item.node.nodeLabel ?? '',
+        };
+  return null;
+}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -95,6 +114,7 @@ function row(route: string, lhr: Lhr, all: number[]): LighthouseRow {
     cls: num('cumulative-layout-shift'),
     failing,
     consoleErrors,
+    lcpElement: lcpElementOf(lhr),
   };
 }
 

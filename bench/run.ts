@@ -41,12 +41,11 @@ const started = Date.now();
 const step = (what: string) =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
 
-// The insights, catalogue and load sections call the API only: they need no web build.
+// The insights, catalogue and load sections call the API only: they need no web build. The
+// catalogue section measures its first screens (Lighthouse) too when the web build is there.
 const needWeb = !only || only.some((s) => s !== 'insights' && s !== 'catalogue' && s !== 'load');
-if (
-  !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
-  (needWeb && !existsSync(path.join(webDistSource(), 'index.html')))
-) {
+const webBuilt = existsSync(path.join(webDistSource(), 'index.html'));
+if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || (needWeb && !webBuilt)) {
   throw new Error(`Build first: npm run build (no index.html in ${webDistSource()})`);
 }
 
@@ -88,7 +87,7 @@ const tempDir = (name: string) => {
   return d;
 };
 
-snapshotBuild({ web: needWeb });
+snapshotBuild({ web: needWeb || (wanted('catalogue') && webBuilt) });
 try {
   // Demo content on SQLite: what a first visitor of a fresh install sees.
   const demo = await startServer({ dataDir: tempDir('demo'), demo: true });
@@ -200,7 +199,7 @@ try {
 
   if (wanted('catalogue'))
     catalogue = await guarded('catalogue', () =>
-      catalogueBench(tempDir, step, { lighthouse: needWeb }),
+      catalogueBench(tempDir, step, { lighthouse: webBuilt }),
     );
   if (wanted('load')) load = await loadSection(tempDir, step);
 

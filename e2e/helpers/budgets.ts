@@ -114,9 +114,26 @@ export async function throttleToSlow4G(page: Page): Promise<void> {
   });
 }
 
-/** Every axe-core violation on the page as it is now, one line each with the nodes hit. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+/**
+ * Every axe-core violation on the page at rest (or in the parts named), one line each with the
+ * nodes hit. Animations
+ * that end (a dialog rising and fading in) are let finish first: axe measures colours through
+ * the opacity of the moment, and a slow machine can still be mid-fade when a test asks.
+ */
+export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const axe = new AxeBuilder({ page });
+  for (const selector of include) axe.include(selector);
+  const result = await axe.analyze();
   return result.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

@@ -3,8 +3,7 @@
 // database layer: CATALOGUE_GUIDES guides (default 4,000) in 208 cities, 8 per letter of the
 // alphabet, over 13 states, placed over the United States. Deterministic, so a test can
 // compute what each list shows. Used by tests/large-catalogue.spec.ts (helpers/catalogue-server.ts).
-import { openDatabase } from '../../apps/server/src/db/database.js';
-import { migrateAll } from '../../apps/server/src/migrate-all.js';
+import { seedGivenCatalogue } from '../../apps/server/test/support/catalogue-writer.js';
 
 export const CATALOGUE_GUIDES = 4000;
 /** State names of different first letters, so the alphabet bar has letters in both orders. */
@@ -40,42 +39,21 @@ export const CATALOGUE_CITIES = WORDS.length * ENDS.length;
 export const CATALOGUE_HERON = 3210;
 
 export async function seedCatalogue(dataDir: string, count = CATALOGUE_GUIDES): Promise<void> {
-  const handle = openDatabase({ dataDir });
-  await migrateAll(handle);
-  await handle.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('guides').select('id').limit(1).execute();
-    if (existing.length > 0) throw new Error(`${dataDir} already holds guides`);
-    const ids: number[] = [];
-    for (let c = 0; c < CATALOGUE_CITIES; c++) {
-      const { name, state } = catalogueCity(c);
-      const row = await trx
-        .insertInto('cities')
-        .values({ name, name_key: name.toLowerCase(), state, state_key: state.toLowerCase() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-    const rows = Array.from({ length: count }, (_, i) => {
-      const c = i % CATALOGUE_CITIES;
-      const city = catalogueCity(c);
-      return {
-        token: `cat-${i}`,
-        title: i === CATALOGUE_HERON ? 'Heron Quarry Sculpture Trail' : `Lantern walk ${i}`,
-        description: `<p>Walk ${i} of a large catalogue.</p>`,
-        city_id: ids[c]!,
-        // Within a few hundred metres of the city's centre.
-        centroid_lat: city.lat + ((i * 7) % 11) / 1000,
-        centroid_lng: city.lng + ((i * 13) % 17) / 1000,
-        num_pois: 2 + (i % 9),
-      };
-    });
-    for (let i = 0; i < rows.length; i += 250)
-      await trx
-        .insertInto('guides')
-        .values(rows.slice(i, i + 250))
-        .execute();
+  const cities = Array.from({ length: CATALOGUE_CITIES }, (_, c) => catalogueCity(c));
+  const guides = Array.from({ length: count }, (_, i) => {
+    const c = i % CATALOGUE_CITIES;
+    return {
+      token: `cat-${i}`,
+      title: i === CATALOGUE_HERON ? 'Heron Quarry Sculpture Trail' : `Lantern walk ${i}`,
+      description: `<p>Walk ${i} of a large catalogue.</p>`,
+      city: c,
+      // Within a few hundred metres of the city's centre.
+      centroid_lat: cities[c]!.lat + ((i * 7) % 11) / 1000,
+      centroid_lng: cities[c]!.lng + ((i * 13) % 17) / 1000,
+      num_pois: 2 + (i % 9),
+    };
   });
-  await handle.db.destroy();
+  await seedGivenCatalogue(dataDir, cities, guides);
 }
 
 if (process.argv[1]?.endsWith('seed-catalogue.ts')) {

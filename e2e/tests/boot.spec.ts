@@ -69,6 +69,9 @@ test.describe('the app starts after the shell has painted', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
+    // The boot script keeps taps from when it runs (deferred: right after the page is parsed);
+    // it has run once it has added the app's modules (the entry's is held above).
+    await page.waitForFunction(() => document.head.querySelector('script[type="module"]'));
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { persistTheme } from '../helpers/budgets';
+import { axeViolations, persistTheme } from '../helpers/budgets';
 
 // The map panel of the guide screen (issue 8 point 2, SPEC §2 Map, §4 geolocate, §9).
 const TOKEN = 'riverfront-sculpture-walk';
@@ -519,9 +518,6 @@ test.describe('axe-core finds no violation on the map', () => {
       await expect(map.locator('.leaflet-popup')).toBeVisible();
       await map.getByRole('button', { name: 'Layers', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Layers' })).toBeVisible();
-      const result = await new AxeBuilder({ page }).include('[aria-label^="Map of "]').analyze();
-      expect(
-        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`),
-      ).toEqual([]);
+      expect(await axeViolations(page, ['[aria-label^="Map of "]'])).toEqual([]);
     });
 });

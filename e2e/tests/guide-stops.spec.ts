@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { persistTheme } from '../helpers/budgets';
+import { axeViolations, persistTheme } from '../helpers/budgets';
 
 const GUIDE = '/guide/riverfront-sculpture-walk';
 const TITLE = 'Willamette Riverfront Sculpture Walk';
@@ -294,12 +293,11 @@ for (const dark of [false, true]) {
     await persistTheme(page, dark);
     await enterGuide(page);
     const axe = () =>
-      new AxeBuilder({ page })
-        .include('[aria-roledescription="carousel"]')
-        .include('form[role="search"]')
-        .include('section[aria-label="List of stops"]')
-        .analyze()
-        .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join()}`));
+      axeViolations(page, [
+        '[aria-roledescription="carousel"]',
+        'form[role="search"]',
+        'section[aria-label="List of stops"]',
+      ]);
     await expect(items(carousel(page))).toHaveCount(14);
     expect(await axe()).toEqual([]);
     await page.getByRole('button', { name: 'List', exact: true }).click();

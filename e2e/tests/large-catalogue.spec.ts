@@ -239,6 +239,17 @@ for (const dark of [false, true])
       await page.goto(at('/state/texas'));
       await expect(cityRows(page).first()).toHaveAccessibleName(/, Texas: /);
       await page.screenshot({ path: `${SHOTS}/state-${look}.png` });
+      // The list's empty and failed states (list-states.tsx, the small list's too).
+      await page.goto(at('/city/atlantis'));
+      await expect(page.getByRole('heading', { name: 'No guides in atlantis yet' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/list-empty-${look}.png` });
+      await page.route('**/api/v1/cities?name=*', (route) => route.abort('failed'));
+      await page.goto(at('/city/pine%20ridge'));
+      await expect(page.getByRole('heading', { name: 'Guides could not be loaded' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/list-failed-${look}.png` });
+      await page.unroute('**/api/v1/cities?name=*');
       await page.goto(at('/map'));
       await expect(
         page.getByRole('button', { name: /guides in this area$/ }).first(),
@@ -255,10 +266,52 @@ test('city and state pages page through the server', async ({ page }) => {
   await expect(cityRows(page).first()).toHaveAccessibleName('Birch Ridge, Texas: 20 guides');
   expect(calls.some((u) => new URL(u).searchParams.get('state') === 'texas')).toBe(true);
   await expect(page.getByRole('navigation', { name: /by letter/ })).toHaveCount(0);
+  // Its search asks the server for Texas's guides (filtered before the ranking, not after).
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/tours/search'));
+  await page.getByRole('searchbox', { name: 'Search guides' }).fill('lantern');
+  const asked = await answer;
+  expect(new URL(asked.url()).searchParams.get('state')).toBe('texas');
+  const found = (await asked.json()) as { guides: { title: string; city: { state: string } }[] };
+  expect(found.guides.length).toBeGreaterThan(0);
+  expect(found.guides.filter((g) => g.city.state !== 'Texas')).toEqual([]);
+  await expect(
+    page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: new RegExp(`^${found.guides[0]!.title}\\b`) }),
+  ).toBeVisible();
 
   await page.goto(at('/city/maple%20crossing'));
   await expect(page.getByText('19 guides')).toBeVisible();
   // 20 or fewer: the flat list.
   await expect(page.getByRole('list', { name: 'Guides' }).getByRole('listitem')).toHaveCount(19);
   expect(calls.some((u) => new URL(u).searchParams.get('city_id'))).toBe(true);
+});
+
+test('a city is found by its name, spaces and all; an unknown or failed one shows the list states', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/cities')) asked.push(new URL(r.url()).search);
+  });
+  // The name with its space goes to cities?name= (no longer the whole list of places).
+  await page.goto(at('/city/oak%20point'));
+  await expect(page.getByText(/^\d+ guides$/)).toBeVisible();
+  expect(asked).toEqual(['?name=oak%20point']);
+
+  // The large list's empty state is the small list's (list-states.tsx).
+  await page.goto(at('/city/atlantis'));
+  await expect(page.getByRole('heading', { name: 'No guides in atlantis yet' })).toBeVisible();
+  await expect(
+    page.getByText('When a guide is published here it will appear in this list.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all guides' })).toHaveAttribute('href', '/');
+
+  // The network fails on the city's lookup: the failed state, and Retry loads the list.
+  await page.route('**/api/v1/cities?name=*', (route) => route.abort('failed'));
+  await page.goto(at('/city/pine%20ridge'));
+  await expect(page.getByRole('heading', { name: 'Guides could not be loaded' })).toBeVisible();
+  await page.unroute('**/api/v1/cities?name=*');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/^\d+ guides$/)).toBeVisible();
 });

@@ -1,53 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewPrefix, type Preview } from '@earshot/core';
 import { redactUrl } from '../src/plugins/log-redact.js';
-import { importFixture, makeEnv, type TestEnv } from './helpers.js';
+import { importFixture, type TestEnv } from './helpers.js';
 import { bearer, signIn, signUp, uniqueEmail } from './auth-helpers.js';
 import { participationIds } from './participation-helpers.js';
 import { makeAdmin } from './studio-helpers.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
+import { cookieValues, startMailEnv, type MailEnv } from './support/mail-env.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
 
 // Issue 21 point 6: no password, token, session cookie, reset link or invitation link in the
 // log at any level. auth-logs.test.ts follows a sign-in's life (sign-up, reset, Google); this
 // one adds what the rest of the app does with a session: invitations mailed and accepted,
-// answers (with an idempotency key and a photo), the studio, failures (401, 404, 429), and
-// unregister — all at level trace, the most the log can say.
+// answers (with an idempotency key and a photo), the studio and its preview links, failures
+// (401, 404, 429), and unregister — all at level trace, the most the log can say.
 
 const PUBLIC_URL = 'http://earshot.localhost:3997';
 const SMTP_PASS = 'smtp-secret-of-the-log-test';
 
 let smtp: TestSmtpServer;
 let env: TestEnv;
-const lines: string[] = [];
+let lines: string[];
+let mail: MailEnv;
 beforeAll(async () => {
-  smtp = await startSmtpServer({ user: 'mailer', pass: SMTP_PASS });
-  env = await makeEnv({
-    logLevel: 'trace',
-    logStream: { write: (line: string) => void lines.push(line) },
-    auth: {
-      publicUrl: PUBLIC_URL,
-      smtp: {
-        host: smtp.host,
-        port: smtp.port,
-        secure: false,
-        user: 'mailer',
-        pass: SMTP_PASS,
-        from: 'Earshot <no-reply@earshot.example.test>',
-      },
-    },
-  });
+  mail = await startMailEnv({ publicUrl: PUBLIC_URL, smtpPass: SMTP_PASS, log: true });
+  ({ env, smtp, lines } = mail);
   await importFixture(env);
 });
-afterAll(async () => {
-  await env.close();
-  await smtp.close();
-});
-
-const cookieValues = (setCookie: string | string[] | undefined) =>
-  ([] as string[])
-    .concat(setCookie ?? [])
-    .map((c) => c.split(';')[0]!)
-    .map((c) => c.slice(c.indexOf('=') + 1))
-    .flatMap((v) => [v, decodeURIComponent(v)]);
+afterAll(() => mail.close());
 
 describe('the log at level trace', () => {
   it('holds no secret of invitations, answers, the studio, failures or unregister', async () => {
@@ -117,6 +96,30 @@ describe('the log at level trace', () => {
       payload: {},
     });
 
+    // The admin makes a preview link of the fixture's guide; whoever holds it opens the page and
+    // its calls (the token, the rows' prefixed tokens, a filter by the token). The link is a
+    // secret: anyone with it reads the unpublished draft.
+    expect(
+      (await inject({ url: '/api/v1/studio/guides/mini-walk/draft', headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+    const made = await inject({
+      method: 'POST',
+      url: '/api/v1/studio/guides/mini-walk/preview',
+      headers: admin.headers,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const preview = made.json<Preview>();
+    keep(preview.token, preview.url, preview.token.slice(0, 10));
+    await inject({ url: `/guide/${preview.token}` });
+    await inject({ url: `/guide/${preview.token}/map?from=${preview.token}` });
+    expect((await inject({ url: `/api/v1/tour-by-token/${preview.token}` })).statusCode).toBe(200);
+    const poi = await inject({
+      url: `/api/v1/pois_by_token/${previewPrefix(preview.token)}mini-one`,
+    });
+    expect(poi.statusCode).toBe(200);
+    await inject({ url: `/api/v1/scavenger_hunts?guide__token=${preview.token}` });
+
     // A visitor answers (idempotency key, a photo), fails, is refused, and leaves.
     const visitorPassword = 'visitor passphrase never logged';
     const email = uniqueEmail('logged-visitor');
@@ -158,6 +161,10 @@ describe('the log at level trace', () => {
     expect(log).toContain('/api/v1/user_answers/');
     expect(log).toContain('/api/v1/studio/invitations/[redacted]/accept');
     expect(log).toContain('/studio/invitations/[redacted]');
+    expect(log).toContain('/guide/[redacted]/map?from=[redacted]');
+    expect(log).toContain('/api/v1/tour-by-token/[redacted]');
+    expect(log).toContain('/api/v1/pois_by_token/pv[redacted]-mini-one');
+    expect(log).toContain('/api/v1/scavenger_hunts?guide__token=[redacted]');
     expect(log).toContain('/api/v1/unregister/');
     // ...and no secret, nor the photo's bytes, nor any bearer header.
     secrets.add(photo.slice(0, 40));
@@ -180,5 +187,28 @@ describe('redactUrl: invitation links', () => {
       '/api/v1/studio/organisations/3/invitations/12',
       '/api/v1/studio/organisations/3/invitations/12',
     ],
+  ])('%s → %s', (url, shown) => expect(redactUrl(url)).toBe(shown));
+});
+
+describe('redactUrl: preview links', () => {
+  const token = 'Ab3_-xYz09'.repeat(4) + 'Q_z'; // 43 characters, a preview token's form
+  it.each([
+    [`/guide/${token}`, '/guide/[redacted]'],
+    [`/guide/${token}/map`, '/guide/[redacted]/map'],
+    [`/api/v1/tour-by-token/${token}/`, '/api/v1/tour-by-token/[redacted]/'],
+    [`/api/v1/pois_by_token/pv${token.slice(0, 10)}-one`, '/api/v1/pois_by_token/pv[redacted]-one'],
+    [`/api/v1/pois/?guide__token=${token}&x=1`, '/api/v1/pois/?guide__token=[redacted]&x=1'],
+    [`/api/v1/pois/?token=pv${token.slice(0, 10)}-one`, '/api/v1/pois/?token=[redacted]'],
+    [
+      `/api/v1/pois/?poi__token=pv${token.slice(0, 10)}-one`,
+      '/api/v1/pois/?poi__token=pv[redacted]-one',
+    ],
+    // Percent-escaped, the token is still found.
+    [`/guide/%41${token.slice(1)}`, '/guide/[redacted]'],
+    // A published guide's slug, a shorter or longer value, and an asset keep their names.
+    ['/guide/mini-walk/map', '/guide/mini-walk/map'],
+    [`/guide/${token}x`, `/guide/${token}x`],
+    [`/assets/${token}.js`, `/assets/${token}.js`],
+    ['/api/v1/pois/?guide__token=mini-walk', '/api/v1/pois/?guide__token=mini-walk'],
   ])('%s → %s', (url, shown) => expect(redactUrl(url)).toBe(shown));
 });

@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importFixture, makeEnv, type TestEnv } from './helpers.js';
+import { importFixture, type TestEnv } from './helpers.js';
 import { bearer, signIn, signUp, TEST_PASSWORD, uniqueEmail } from './auth-helpers.js';
 import { nextAddress, participationIds, type HuntIds } from './participation-helpers.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
+import { startMailEnv, type MailEnv } from './support/mail-env.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
 
 // Issue 21 point 6: a session stops working after logout, after a password reset (every
 // session of the account) and after unregister — for every kind of signed-in call, by bearer
@@ -14,28 +15,14 @@ const PUBLIC_URL = 'https://earshot.example.test';
 let smtp: TestSmtpServer;
 let env: TestEnv;
 let ids: HuntIds;
+let mail: MailEnv;
 beforeAll(async () => {
-  smtp = await startSmtpServer({ user: 'mailer', pass: 'mail secret' });
-  env = await makeEnv({
-    auth: {
-      publicUrl: PUBLIC_URL,
-      smtp: {
-        host: smtp.host,
-        port: smtp.port,
-        secure: false,
-        user: 'mailer',
-        pass: 'mail secret',
-        from: 'Earshot <no-reply@earshot.example.test>',
-      },
-    },
-  });
+  mail = await startMailEnv({ publicUrl: PUBLIC_URL, smtpPass: 'mail secret' });
+  ({ env, smtp } = mail);
   await importFixture(env);
   ids = await participationIds(env);
 });
-afterAll(async () => {
-  await env.close();
-  await smtp.close();
-});
+afterAll(() => mail.close());
 
 /** A device's hold on the account: its bearer token and the cookie the same answer set. */
 type Device = { token: string; cookie: string };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/plugins/log-redact.js';
-import { makeEnv, type TestEnv } from './helpers.js';
+import type { TestEnv } from './helpers.js';
 import { signIn, uniqueEmail } from './auth-helpers.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
+import { cookieValues, startMailEnv, type MailEnv } from './support/mail-env.js';
+import type { TestSmtpServer } from './support/smtp-server.js';
 import { signInAtProvider, startOidcServer, type TestOidcServer } from './support/oidc-server.js';
 
 const PUBLIC_URL = 'http://earshot.localhost:3998';
@@ -14,42 +15,27 @@ const AUTH_SECRET = 'an-auth-secret-of-more-than-32-characters-never-logged';
 let smtp: TestSmtpServer;
 let idp: TestOidcServer;
 let env: TestEnv;
-const lines: string[] = [];
+let lines: string[];
+let mail: MailEnv;
 beforeAll(async () => {
-  smtp = await startSmtpServer({ user: 'mailer', pass: SMTP_PASS });
   idp = await startOidcServer({ ...CLIENT, redirectUris: [CALLBACK] });
-  env = await makeEnv({
-    // The most the log can say: every request, and better-auth's own messages.
-    logLevel: 'trace',
-    logStream: { write: (line: string) => void lines.push(line) },
-    auth: {
-      publicUrl: PUBLIC_URL,
-      secret: AUTH_SECRET,
-      smtp: {
-        host: smtp.host,
-        port: smtp.port,
-        secure: false,
-        user: 'mailer',
-        pass: SMTP_PASS,
-        from: 'a@example.test',
-      },
-      google: { ...CLIENT, discoveryUrl: idp.discoveryUrl },
-    },
+  // The most the log can say: every request, and better-auth's own messages.
+  mail = await startMailEnv({
+    publicUrl: PUBLIC_URL,
+    smtpPass: SMTP_PASS,
+    log: true,
+    from: 'a@example.test',
+    auth: { secret: AUTH_SECRET, google: { ...CLIENT, discoveryUrl: idp.discoveryUrl } },
   });
+  ({ env, smtp, lines } = mail);
 });
 afterAll(async () => {
-  await env.close();
+  await mail.close();
   await idp.close();
-  await smtp.close();
 });
 
 const cookiesOf = (setCookie: string | string[] | undefined) =>
   ([] as string[]).concat(setCookie ?? []).map((c) => c.split(';')[0]!);
-/** The values of the cookies set, as sent and decoded. */
-const cookieValues = (setCookie: string | string[] | undefined) =>
-  cookiesOf(setCookie)
-    .map((c) => c.slice(c.indexOf('=') + 1))
-    .flatMap((v) => [v, decodeURIComponent(v)]);
 
 describe('the log', () => {
   it('holds no password, token, cookie, reset link or OAuth code of a whole sign-in life', async () => {

@@ -1,56 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { SETTING_NAMES, readConfig } from '../src/config.js';
+import {
+  REPO_ROOT as ROOT,
+  interpolate,
+  nodeEnvironment,
+  nodeServices as nodes,
+  readRepoFile as read,
+  services,
+} from './support/compose.js';
 
-// Docker is not on this machine: deploy/compose.yaml and deploy/Dockerfile are checked by
-// reading them (docs/deploy.md, docs/scale-out.md §1).
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const read = (p: string) => readFileSync(path.join(ROOT, p), 'utf8');
-
-type Service = {
-  image?: string;
-  build?: { context: string; dockerfile: string };
-  environment?: Record<string, string>;
-  depends_on?: Record<string, { condition: string }> | string[];
-  stop_grace_period?: string;
-  volumes?: string[];
-  entrypoint?: string[];
-  command?: string[];
-};
-const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
-  services: Record<string, Service>;
-};
-const services = compose.services;
-const nodes = Object.entries(services).filter(
-  ([, s]) => s.build?.dockerfile === 'deploy/Dockerfile',
-);
-
-// The object storage settings of docs/scale-out.md §2, added to config.ts by that part; until
-// its config.ts is merged here they are checked against the contract's list.
-const S3_CONTRACT = [
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'S3_PREFIX',
-];
-const known = new Set([
-  ...SETTING_NAMES,
-  ...(SETTING_NAMES.some((n) => n.startsWith('S3_')) ? [] : S3_CONTRACT),
-]);
-
-/** Compose's `${VAR}`, `${VAR:-default}` and `${VAR:?message}`, with `env` as the shell's. */
-const interpolate = (value: string, env: Record<string, string>) =>
-  value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg = '') => {
-    if (env[name]) return env[name];
-    if (op === '-') return arg;
-    throw new Error(`${name} is required: ${arg}`);
-  });
+// deploy/compose.yaml and deploy/Dockerfile read as files: what each says, checked against
+// config.ts and the repository (docs/deploy.md, docs/scale-out.md §1). deploy-layout.test.ts
+// runs the same layout with this machine's programs.
+const known = new Set(SETTING_NAMES);
 
 describe('deploy/compose.yaml', () => {
   it('starts PostgreSQL, an S3 store with its bucket, two app nodes and a proxy', () => {
@@ -70,13 +34,7 @@ describe('deploy/compose.yaml', () => {
       ).toEqual([]);
       // The shell gives AUTH_SECRET (compose refuses to start without it).
       expect(() => interpolate(env.AUTH_SECRET!, {})).toThrow(/AUTH_SECRET is required/);
-      const resolved = Object.fromEntries(
-        Object.entries(env).map(([k, v]) => [
-          k,
-          interpolate(String(v), { AUTH_SECRET: 'x'.repeat(44) }),
-        ]),
-      );
-      const config = readConfig(resolved);
+      const config = readConfig(nodeEnvironment(name, { AUTH_SECRET: 'x'.repeat(44) }));
       expect(config.nodeName).toBe(name);
       expect(config.trustProxy).toBe(1);
       expect(config.auth.publicUrl).toBe('http://localhost:8080');

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +105,49 @@ describe.each(['disk', 's3'] as const)('media served from the %s', (name) => {
       '/static/answers/none.jpg',
     ])
       expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('refuses what is not a picture or audio, such as files imported before the media check', async () => {
+    // A bundle imported before bundle-media-kinds.ts could leave a page, a scripted SVG, XML or
+    // a script beside its media; served by its extension it would run on our origin.
+    const { image } = urls[name];
+    const folder = /^\/static\/tours\/(\d+)\//.exec(image)![1]!;
+    const page = '<!doctype html><script>alert(document.cookie)</script>';
+    const files: Record<string, string> = {
+      'media/page.html': page,
+      'media/page.htm': page,
+      'media/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'media/feed.xml': '<?xml version="1.0"?><x/>',
+      'media/x.js': 'alert(1)',
+      'media/x.mjs': 'alert(1)',
+      'media/page.xhtml': page,
+      'media/noext': page,
+      'media/PAGE.HTML': page,
+    };
+    const env = envs[name];
+    const keys = Object.keys(files).map((rel) => `media/tours/${folder}/${rel}`);
+    for (const [rel, body] of Object.entries(files)) {
+      if (name === 's3')
+        await s3.store.put(`media/tours/${folder}/${rel}`, { data: Buffer.from(body) });
+      else await writeFile(path.join(env.mediaDir, 'tours', folder, rel), body);
+    }
+    try {
+      for (const rel of Object.keys(files)) {
+        const url = `/static/tours/${folder}/${rel}`;
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await get(url, {}, method);
+          expect(res.statusCode, `${method} ${url}`).toBe(404);
+          expect(res.body, url).not.toContain('alert');
+        }
+        expect((await get(`${url}?w=224`)).statusCode, url).toBe(404);
+      }
+    } finally {
+      // The other tests count the bucket's objects.
+      if (name === 's3') await s3.store.delete(keys);
+      else for (const key of keys) await rm(path.join(env.mediaDir, key.slice('media/'.length)));
+    }
+    // The guide's own media are still served.
+    expect((await get(image)).statusCode).toBe(200);
   });
 
   it('answers ?w= with a right-sized WebP, made once and kept', async () => {

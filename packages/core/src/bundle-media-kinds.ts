@@ -40,3 +40,19 @@ export function bundleMediaProblem(at: string, path: string, head: Uint8Array): 
     return `file "${path}" is ${sniffed.label} but its name does not end in .${names.join(' or .')}`;
   return null;
 }
+
+/** Media older imports may hold (before bundleMediaProblem): pictures and audio that run nothing. */
+const EARLIER = ['gif', 'avif', 'aac', 'webm'];
+const SERVED = new Set([...Object.values(EXTENSIONS).flat(), ...EARLIER]);
+
+/**
+ * Whether the guides' media route (/static/tours/…) serves a file of this name: pictures and
+ * audio only, by its extension. A guide imported before the media check may hold a page, an
+ * SVG (it can carry script), XML or a script beside its media; served with the type its name
+ * says, it would run on our origin, so it answers 404 instead (a download with a safe type
+ * would still hand our origin's file to whoever is sent the link).
+ */
+export function isServedMediaName(path: string): boolean {
+  const ext = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase();
+  return ext !== undefined && SERVED.has(ext);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guideSummarySchema } from './api.js';
 import { ALPHABET } from './constants.js';
-import { boundedIntParam, idParam } from './param-schemas.js';
+import { boundedIntParam, idParam, placeParam } from './param-schemas.js';
 import { MAX_ID } from './params.js';
 import {
   CATALOGUE_ORDERS,
@@ -82,6 +82,10 @@ export const toursSearchQuerySchema = z
       CATALOGUE_SEARCH_MAX,
       `limit is from 1 to ${CATALOGUE_SEARCH_MAX}`,
     ).optional(),
+    /** Only guides of this state (any case), as a state page lists them. */
+    state: stateFilterParam.optional(),
+    /** Only guides of the cities of this name (any case, any state), as a city page lists them. */
+    city: placeParam.optional(),
   })
   .strict();
 export type ToursSearchQuery = z.infer<typeof toursSearchQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_PATTERN, MAX_ID, PLACE_PATTERN, TOKEN_PATTERN } from './params.js';
+import { ID_PATTERN, MAX_ID, TOKEN_PATTERN } from './params.js';
 
 /*
  * The zod schemas of the route parameter rules (params.ts). Apart from params.ts so that a
@@ -10,13 +10,21 @@ export const tokenParam = z
   .string()
   .max(200)
   .regex(TOKEN_PATTERN, 'A token may hold only letters, digits, "-", "&" and "_"');
-/** Control characters: PostgreSQL text cannot hold NUL, and none belongs in a place name. */
-const CONTROL = /\p{Cc}/u;
+/**
+ * Control characters: PostgreSQL text cannot hold NUL, and none belongs in a place name. Line
+ * and paragraph separators and bidirectional overrides count too: they split or reorder what
+ * a log or a list shows.
+ */
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * A city, state or search value in a query or a body (`cities?name=`, `city__name=`, an
+ * event's place): decoded, so a city's own name with its spaces ("San Francisco", "St. Paul").
+ * A path segment is checked as it stands in the URL instead (params.ts isValidPlaceSegment).
+ */
 export const placeParam = z
   .string()
-  .min(1)
   .max(200)
-  .regex(PLACE_PATTERN, 'Spaces are not allowed')
+  .refine((s) => /\S/u.test(s), 'A place name cannot be blank')
   .refine((s) => !CONTROL.test(s), 'Control characters are not allowed');
 const ID_RANGE = `An id is a whole number from 1 to ${MAX_ID}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleFieldKind, bundleMediaProblem } from '../src/index.js';
+import { bundleFieldKind, bundleMediaProblem, isServedMediaName } from '../src/index.js';
 
 const hex = (h: string) => Uint8Array.from((h.match(/../g) ?? []).map((b) => parseInt(b, 16)));
 const text = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
@@ -76,4 +76,43 @@ describe('bundleMediaProblem: a bundle file is served only as what its bytes and
   ])('refuses %s = %s', (at, path, head, message) =>
     expect(bundleMediaProblem(at, path, head)).toBe(message),
   );
+});
+
+describe('isServedMediaName: the guides’ media route serves pictures and audio only', () => {
+  it.each([
+    'media/a.jpg',
+    'media/A.JPEG',
+    'media/b.png',
+    'media/c.webp',
+    'media/en.mp3',
+    'media/en.m4a',
+    'media/v.mp4',
+    'media/x.ogg',
+    'media/x.oga',
+    'media/x.opus',
+    'media/x.wav',
+    'media/old.gif',
+    'media/old.avif',
+    'media/old.aac',
+    'media/old.webm',
+    'deep/er/name.with.dots.png',
+  ])('serves %s', (path) => expect(isServedMediaName(path)).toBe(true));
+  it.each([
+    'media/page.html',
+    'media/page.htm',
+    'media/PAGE.HTML',
+    'media/page.xhtml',
+    'media/icon.svg',
+    'media/icon.svgz',
+    'media/feed.xml',
+    'media/x.js',
+    'media/x.mjs',
+    'media/x.css',
+    'media/x.json',
+    'media/x.pdf',
+    'media/noext',
+    'media.png/x',
+    'media/x.png.html',
+    '',
+  ])('refuses %s', (path) => expect(isServedMediaName(path)).toBe(false));
 });

@@ -26,25 +26,64 @@ describe('route parameters (SPEC §5)', () => {
     expect(tokenParam.safeParse(value).success).toBe(ok);
   });
 
+  // A path segment (SPEC §5) is checked as it stands in the URL, percent-encoded: no space.
   it.each([
     ['portland', true],
     ['Coeur-d’Alene', true],
     ['St.Louis', true],
     ['new york', false],
     ['', false],
-  ])('city/state/search %j valid: %s', (value, ok) => {
+  ])('city/state/search segment %j valid: %s', (value, ok) => {
     expect(isValidPlace(value)).toBe(ok);
+  });
+
+  // A query or body value (`cities?name=`, `city__name=`, an event's place) arrives decoded:
+  // a city's own name, spaces and all.
+  it.each([
+    ['portland', true],
+    ['Coeur-d’Alene', true],
+    ['St.Louis', true],
+    ['San Francisco', true],
+    ['St. Paul', true],
+    ['Salt Lake City', true],
+    ['new york', true],
+    ['Winston-Salem', true],
+    ['São Paulo', true],
+    ['Mexico\u00a0City', true],
+    ['x'.repeat(200), true],
+    ['', false],
+    [' ', false],
+    ['   ', false],
+    ['x'.repeat(201), false],
+    ['a '.repeat(150), false],
+  ])('city/state/search value %j valid: %s', (value, ok) => {
     expect(placeParam.safeParse(value).success).toBe(ok);
   });
 
-  it.each(['Port\u0000land', '\u0000', 'a\u001fb', 'del\u007f'])(
-    'a place %j with a control character is refused with a message',
-    (value) => {
-      const r = placeParam.safeParse(value);
-      expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toBe('Control characters are not allowed');
-    },
-  );
+  it.each([
+    'Port\u0000land',
+    '\u0000',
+    'a\u001fb',
+    'del\u007f',
+    'San\tFrancisco',
+    'San\nFrancisco',
+    'San Francisco\r\n',
+    'St.\u2028Paul',
+    'St.\u2029Paul',
+    'Paul\u202eSt',
+    'a\u2066b',
+    'a\u0085b',
+  ])('a place %j with a control character is refused with a message', (value) => {
+    const r = placeParam.safeParse(value);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Control characters are not allowed');
+  });
+
+  it.each(['', ' ', '  \u00a0 '])('a blank place %j is refused with a message', (value) => {
+    const r = placeParam.safeParse(value);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toContain('A place name cannot be blank');
+  });
 
   it.each([
     ['12', true, 12],

@@ -8,12 +8,39 @@ const TOKEN_PATH =
   /^(\/api\/auth\/(?:reset-password|verify-email|magic-link)\/|(?:\/api\/v1)?\/studio\/invitations\/)[^/?]+/;
 
 /**
+ * A studio preview link's token (core PREVIEW_TOKEN_PATTERN: 43 base64url characters) and the
+ * stem that prefixes its rows' tokens (`pv` + its first 10 characters + `-`, core
+ * previewPrefix): whoever holds either reads the unpublished draft. The log cannot ask the
+ * database which tokens are previews, so every value of that form is hidden (a published
+ * guide's slug of exactly 43 characters too: a rare, harmless loss).
+ */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const PREVIEW_STEM = /^pv[A-Za-z0-9_-]{10}-/;
+
+/** A path segment or query value with a preview token hidden. */
+function redactPreview(value: string): string {
+  let plain = value;
+  try {
+    plain = decodeURIComponent(value);
+  } catch {
+    // A malformed escape is tested as it came.
+  }
+  if (PREVIEW_TOKEN.test(plain)) return '[redacted]';
+  return PREVIEW_STEM.test(plain) ? plain.replace(PREVIEW_STEM, 'pv[redacted]-') : value;
+}
+
+/**
  * A URL as the request log may show it: the values of secret query parameters and tokens in
- * paths are replaced by "[redacted]", so a reset link or an OAuth code never reaches the logs.
+ * paths (reset and invitation links, preview links) are replaced by "[redacted]", so a reset
+ * link, an OAuth code or a draft's preview link never reaches the logs.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q < 0 ? url : url.slice(0, q)).replace(TOKEN_PATH, '$1[redacted]');
+  const path = (q < 0 ? url : url.slice(0, q))
+    .replace(TOKEN_PATH, '$1[redacted]')
+    .split('/')
+    .map(redactPreview)
+    .join('/');
   if (q < 0) return path;
   const query = url
     .slice(q + 1)
@@ -27,7 +54,9 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed escape is not a secret name: keep the pair as it came.
       }
-      return eq >= 0 && SECRET_PARAMS.test(name) ? `${key}=[redacted]` : pair;
+      if (eq < 0) return pair;
+      if (SECRET_PARAMS.test(name)) return `${key}=[redacted]`;
+      return `${key}=${redactPreview(pair.slice(eq + 1))}`;
     })
     .join('&');
   return `${path}?${query}`;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isServedMediaName } from '@earshot/core';
 import { ASSETS_DIR } from '../paths.js';
 import {
   firstCardImage,
@@ -67,14 +68,15 @@ async function registerToursFolder(app: FastifyInstance, mediaDir: string, given
   const variants = given ?? imageVariants(path.join(mediaDir, 'variants'));
   // Its own scope: the hook below answers only the guides' media (reply.sendFile lives here).
   await app.register(async (scope) => {
-    // `?w=` asks for a right-sized WebP copy of a picture (issue 19 point 5).
     scope.addHook('onRequest', async (req, reply) => {
-      if ((req.query as { w?: unknown }).w === undefined) return;
       const rel = toursFile(req.url);
-      if (!rel) {
+      // Pictures and audio only: a page or script an early import left there is never served.
+      if (!rel || !isServedMediaName(rel)) {
         reply.callNotFound();
         return reply;
       }
+      // `?w=` asks for a right-sized WebP copy of a picture (issue 19 point 5).
+      if ((req.query as { w?: unknown }).w === undefined) return;
       const width = requestedWidth(req.query, rel)!;
       return sendVariant(req, reply, variants, { file: path.join(tours, rel), root: tours }, width);
     });

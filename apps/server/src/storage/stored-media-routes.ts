@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isServedMediaName } from '@earshot/core';
 import { IMMUTABLE, requestedWidth } from '../modules/media/variant-request.js';
 import { ANSWERS_PREFIX, safeRelative, TOURS_PREFIX } from './keys.js';
 import type { MediaStore } from './media-store.js';
@@ -31,7 +32,8 @@ export async function registerStoredMedia(
 ) {
   const tours = async (req: FastifyRequest, reply: FastifyReply) => {
     const rel = relativeOf(req.url, '/static/tours/');
-    if (!rel) return notFound(reply);
+    // Pictures and audio only, as on the disk (static-files.ts).
+    if (!rel || !isServedMediaName(rel)) return notFound(reply);
     const key = TOURS_PREFIX + rel;
     const width = requestedWidth(req.query, rel);
     if (width !== undefined) return sendStoredVariant(req, reply, store, variants, { key }, width);

@@ -1,8 +1,12 @@
 // A generated catalogue written through the database layer (Kysely on SQLite or PostgreSQL),
 // deterministic for a seed: cities over every US state, guides with titles, descriptions,
 // places and languages, stops with an English text. Used by the catalogue API tests (a few
-// thousand guides) and by bench/generate-catalogue.ts (100,000 guides, 1,000,000 stops).
-import type { Db } from '../../src/db/database.js';
+// thousand guides) and by bench/generate-catalogue.ts (100,000 guides, 1,000,000 stops). Also
+// a catalogue given row by row (writeGivenCatalogue), for the e2e servers' seeds.
+import type { Insertable } from 'kysely';
+import { openDatabase, type Db } from '../../src/db/database.js';
+import type { GuidesTable } from '../../src/db/schema.js';
+import { migrateAll } from '../../src/migrate-all.js';
 import { bumpContentVersion } from '../../src/modules/content/version-repository.js';
 
 export const STATES = (
@@ -168,4 +172,54 @@ export async function writeCatalogue(
   // Content changed: response caches of running nodes must not answer the old lists.
   await bumpContentVersion(db);
   return { cities: cities.length, guides: size.guides, stops };
+}
+
+/** A guide given row by row: `city` is the index of its city in the list given with it. */
+export type GivenGuide = Omit<Insertable<GuidesTable>, 'city_id'> & { city: number };
+
+/**
+ * Writes these cities and guides as they are given (a deterministic catalogue a test computes
+ * its lists from: e2e/servers/seed-*.ts), into a database that holds no guide yet, in one
+ * transaction.
+ */
+export async function writeGivenCatalogue(
+  db: Db,
+  cities: readonly { name: string; state: string }[],
+  guides: readonly GivenGuide[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if ((await trx.selectFrom('guides').select('id').limit(1).execute()).length > 0)
+      throw new Error('the database already holds guides');
+    const ids: number[] = [];
+    for (const { name, state } of cities) {
+      const row = await trx
+        .insertInto('cities')
+        .values({ name, name_key: name.toLowerCase(), state, state_key: state.toLowerCase() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    const rows = guides.map(({ city, ...guide }) => ({ ...guide, city_id: ids[city]! }));
+    for (let i = 0; i < rows.length; i += 250)
+      await trx
+        .insertInto('guides')
+        .values(rows.slice(i, i + 250))
+        .execute();
+  });
+  await bumpContentVersion(db);
+}
+
+/** Fills DATA_DIR's fresh SQLite database (migrated first) with a given catalogue. */
+export async function seedGivenCatalogue(
+  dataDir: string,
+  cities: readonly { name: string; state: string }[],
+  guides: readonly GivenGuide[],
+): Promise<void> {
+  const handle = openDatabase({ dataDir });
+  try {
+    await migrateAll(handle);
+    await writeGivenCatalogue(handle.db, cities, guides);
+  } finally {
+    await handle.db.destroy();
+  }
 }

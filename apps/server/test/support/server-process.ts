@@ -39,16 +39,17 @@ export async function startServerProcess(opts: {
   /** A built server (apps/server/dist/main.js) instead of src/main.ts through tsx. */
   entry?: string;
   startTimeoutMs?: number;
+  /** false: only `env` and PATH (a container's environment), not this process's nor the defaults. */
+  inheritEnv?: boolean;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const args = opts.entry ? [opts.entry] : [TSX, 'src/main.ts'];
   const proc = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_CONTENT: '0',
+      ...(opts.inheritEnv === false
+        ? { PATH: process.env.PATH }
+        : { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_CONTENT: '0' }),
       ...opts.env,
       PORT: String(port),
     },

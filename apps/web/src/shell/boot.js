@@ -9,8 +9,8 @@
 // task after the first frame. A hidden page (no frames) starts them after a short wait.
 //
 // Until the app draws its screen over the shell, the shell's buttons do nothing: a tap on one
-// is kept and given to the app's button of the same name once it is there (links work as
-// links meanwhile).
+// (from when this deferred script runs, right after the page is parsed) is kept and given to
+// the app's button of the same name once it is there (links work as links meanwhile).
 (function () {
   var d = document;
   var scripts = JSON.parse(d.getElementById('boot-scripts').textContent);

@@ -139,17 +139,6 @@ export function catalogueRepository(db: Db, dialect: Dialect) {
       return r.rows;
     },
 
-    async rowsByIds(ids: number[]): Promise<GuideRow[]> {
-      if (!ids.length) return [];
-      return db
-        .selectFrom('guides as g')
-        .innerJoin('cities as c', 'c.id', 'g.city_id')
-        .selectAll('g')
-        .select(['c.name as city_name', 'c.state as city_state'])
-        .where('g.id', 'in', ids)
-        .execute();
-    },
-
     async maxPublishedId(): Promise<number> {
       const r = await db
         .selectFrom('guides')

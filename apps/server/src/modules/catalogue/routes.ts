@@ -56,13 +56,16 @@ export const catalogueRoutes =
         config: { contentCache: true },
         schema: {
           summary:
-            'Guides matching a search (title, city, description), best first, at most 30; at least 3 characters',
+            'Guides matching a search (title, city, description), best first, at most 30; at least 3 characters; optionally of one state or of the cities of one name',
           tags: ['guides'],
           querystring: toursSearchQuerySchema,
           response: { 200: toursSearchSchema, ...errors },
         },
       },
-      async (req) => service.search(req.query.q, req.query.limit),
+      async (req) => {
+        const { q, limit, state, city } = req.query;
+        return service.search(q, limit, { state, city });
+      },
     );
 
     app.get(

@@ -13,8 +13,9 @@ import {
   type ToursPage,
   type ToursSearch,
 } from '@earshot/core';
-import type { GuideRow } from '../content/serialize.js';
+import { toGuideSummary, type GuideRow } from '../content/serialize.js';
 import type { CatalogueRepository, KeyedRow, PlaceFilter } from './repository.js';
+import type { SearchPlace } from './search-repository.js';
 
 type Summaries = (rows: GuideRow[]) => Promise<GuideSummary[]>;
 
@@ -75,11 +76,14 @@ export function catalogueService(repo: CatalogueRepository, summaries: Summaries
       return alphabetLetters((await repo.initials(order)).filter((c) => /^[a-z]$/.test(c)));
     },
 
-    async search(q: string, limit = CATALOGUE_SEARCH_MAX): Promise<ToursSearch> {
-      const hits = await repo.search(q, limit);
-      const rows = new Map((await repo.rowsByIds(hits.ids)).map((r) => [r.id, r]));
-      const ranked = hits.ids.map((id) => rows.get(id)).filter((r): r is GuideRow => !!r);
-      return { guides: await summaries(ranked), total: hits.total };
+    async search(
+      q: string,
+      limit = CATALOGUE_SEARCH_MAX,
+      place: SearchPlace = {},
+    ): Promise<ToursSearch> {
+      // One round trip: the ranking, the page's rows and their languages (search-repository.ts).
+      const { hits, total } = await repo.search(q, limit, place);
+      return { guides: hits.map((h) => toGuideSummary(h.row, h.languages)), total };
     },
 
     async isLarge(): Promise<{ large: boolean; total: number }> {

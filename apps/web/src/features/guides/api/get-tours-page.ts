@@ -1,6 +1,7 @@
 import type { GuideSummary } from '@earshot/core';
 import { apiGet, ApiError } from '../../../shared/api/client';
 import { parseTours } from './get-tours';
+import type { ListScope } from '../store';
 
 /** One page of a large catalogue's list (`GET tours/page`, docs/scale-out.md §3). */
 export type ToursPage = { guides: GuideSummary[]; next: string | null; total: number };
@@ -36,10 +37,15 @@ export const getTourLetters = (order: string, signal?: AbortSignal) =>
     signal,
   );
 
-/** `GET tours/search?q=`: at most 30 guides, best first, ranked by the server. */
-export const searchTours = (query: string, signal?: AbortSignal) =>
+/**
+ * `GET tours/search?q=`: at most 30 guides, best first, ranked by the server; on a state or
+ * city page, of that state or of the cities of that name (`state=`, `city=`).
+ */
+export const searchTours = (query: string, scope: ListScope | undefined, signal?: AbortSignal) =>
   apiGet(
-    `tours/search?q=${encodeURIComponent(query)}`,
+    `tours/search?q=${encodeURIComponent(query)}${
+      scope ? `&${scope.kind}=${encodeURIComponent(scope.value)}` : ''
+    }`,
     (data) => {
       const d = data as { guides?: unknown; total?: unknown } | null;
       if (typeof d?.total !== 'number') throw unknownForm();

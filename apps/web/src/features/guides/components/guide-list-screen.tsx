@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'react-router';
 import {
   groupByCity,
   lettersWithCities,
@@ -11,12 +10,10 @@ import { useTours } from '../api/get-tours';
 import { useGuideSearch } from '../hooks/use-guide-search';
 import { useGuideList, type ListScope } from '../store';
 import { Spinner } from '../../../shared/ui/spinner';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
-import buttons from '../../../shared/ui/button.module.css';
 import { AlphabetBar } from './alphabet-bar';
 import { ListHero } from './list-hero';
 import { ListLoading } from './list-loading';
+import { ListState } from './list-states';
 import { ListSkeleton } from './list-skeleton';
 import { CityGroups } from './city-groups';
 import { GuideList } from './guide-list';
@@ -102,31 +99,9 @@ export function GuideListScreen({
       {pending ? (
         <ListLoading />
       ) : fixture === undefined && tours.isError ? (
-        <EmptyState
-          icon={<PinIcon size={36} />}
-          title="Guides could not be loaded"
-          action={
-            <button type="button" className={buttons.button} onClick={() => void tours.refetch()}>
-              Retry
-            </button>
-          }
-        >
-          <p>{tours.error.message}</p>
-        </EmptyState>
+        <ListState failed={tours} />
       ) : guides!.length === 0 ? (
-        <EmptyState
-          icon={<HeadphonesIcon size={36} />}
-          title={scope ? `No guides in ${scope.value} yet` : 'No guides yet'}
-          action={
-            scope && (
-              <Link className={buttons.button} to="/">
-                See all guides
-              </Link>
-            )
-          }
-        >
-          <p>When a guide is published {scope ? 'here' : ''} it will appear in this list.</p>
-        </EmptyState>
+        <ListState scope={scope} />
       ) : results !== null ? (
         <section aria-labelledby="search-results" data-query={results.query}>
           <h2 id="search-results" className={styles.caption}>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   catalogueOrder,
@@ -15,14 +14,13 @@ import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import { useServerSearch } from '../hooks/use-server-search';
 import { useGuideList, type ListScope } from '../store';
 import { Spinner } from '../../../shared/ui/spinner';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
 import buttons from '../../../shared/ui/button.module.css';
 import { AlphabetBar } from './alphabet-bar';
 import { CityGroups } from './city-groups';
 import { GuideList } from './guide-list';
 import { ListHero } from './list-hero';
 import { ListLoading } from './list-loading';
+import { ListState } from './list-states';
 import { OptionsDialog } from './options-dialog';
 import { PageSentinel } from './page-sentinel';
 import { SearchBar } from './search-bar';
@@ -41,10 +39,6 @@ type Props = {
   first: GuideSummary[];
   headers: Headers;
 };
-
-const inScope = (scope: ListScope | undefined) => (g: GuideSummary) =>
-  !scope ||
-  (scope.kind === 'city' ? g.city.name : g.city.state).toLowerCase() === scope.value.toLowerCase();
 
 /**
  * The guide list of a large catalogue (more than FULL_LIST_MAX guides, docs/scale-out.md §3),
@@ -79,8 +73,7 @@ export default function LargeList({
   const order = sorted ? sort : FIRST_PAGE_SORT;
   const { pages, cities, noCity } = useCataloguePages({ sort: order, from: letter, scope, first });
   const failed = pages.isError && !pages.data ? pages : cities.isError ? cities : null;
-  const found = useServerSearch(search);
-  const results = found && { ...found, guides: found.guides?.filter(inScope(scope)) };
+  const results = useServerSearch(search, scope);
 
   const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.guides) ?? [], [pages.data]);
   const total = scope ? pages.data?.pages[0]?.total : first.total;
@@ -123,36 +116,8 @@ export default function LargeList({
 
   const pending = pages.isPending || (scope?.kind === 'city' && !noCity && !pages.data);
   const body = () => {
-    if (noCity || (pages.data && total === 0))
-      return (
-        <EmptyState
-          icon={<HeadphonesIcon size={36} />}
-          title={scope ? `No guides in ${scope.value} yet` : 'No guides yet'}
-          action={
-            scope && (
-              <Link className={buttons.button} to="/">
-                See all guides
-              </Link>
-            )
-          }
-        >
-          <p>When a guide is published {scope ? 'here' : ''} it will appear in this list.</p>
-        </EmptyState>
-      );
-    if (failed)
-      return (
-        <EmptyState
-          icon={<PinIcon size={36} />}
-          title="Guides could not be loaded"
-          action={
-            <button type="button" className={buttons.button} onClick={() => void failed.refetch()}>
-              Retry
-            </button>
-          }
-        >
-          <p>{failed.error?.message}</p>
-        </EmptyState>
-      );
+    if (noCity || (pages.data && total === 0)) return <ListState scope={scope} />;
+    if (failed) return <ListState failed={failed} />;
     if (pending) return <ListLoading />;
     if (!grouped) return <GuideList guides={sortGuides(loaded, order)} onOpen={onOpen} />;
     return (
@@ -203,7 +168,8 @@ export default function LargeList({
       <ListHero
         heading={heading}
         level={headingLevel}
-        count={total === undefined ? undefined : total ? guidesText(total) : ''}
+        // Empty or failed, no count is coming: no placeholder for one (as the small list).
+        count={total ? guidesText(total) : noCity || failed || total === 0 ? '' : undefined}
       />
       <div className={styles.tools} ref={top}>
         <SearchBar />

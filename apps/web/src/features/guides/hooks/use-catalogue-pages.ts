@@ -17,14 +17,10 @@ type Source = { state?: string; cityId?: number };
 type Page = ToursPage & { source: number };
 type Param = { source: number; after: string | null };
 
-/**
- * The cities of a name (any case). `cities?name=` takes no spaces (core placeParam), though a
- * city page's name may hold them: such a name is looked up in the whole list of places
- * (bounded by the server to CITY_LIST_MAX), once per page visit.
- */
+/** The cities of a name (any case, spaces and all: "San Francisco"), one per state. */
 const citiesNamed = (name: string, signal?: AbortSignal) =>
   apiGet(
-    /\s/.test(name) ? 'cities' : `cities?name=${encodeURIComponent(name)}`,
+    `cities?name=${encodeURIComponent(name)}`,
     (data) => {
       if (!Array.isArray(data))
         throw new ApiError(0, 'The server sent cities in a form this app does not understand.');
