@@ -3,14 +3,16 @@
 // proxy; the server's memory sampled every second; then what the visitors sent counted in the
 // database. BENCH_LOAD_VISITORS (200), BENCH_LOAD_SECONDS (60) and BENCH_LOAD_THINK_MS (mean
 // pause between a visitor's calls, 2000) size a run; BENCH_LOAD_SETUPS=sqlite,postgres,two-nodes
-// picks the setups.
+// picks the setups; BENCH_LOAD_THREADPOOL the servers' UV_THREADPOOL_SIZE (16).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database.js';
+import { scryptRate } from './load-capacity.js';
 import { checkLedgers, type LoadCheck } from './load-check.js';
 import { freshPostgres, root, startServer } from './server.js';
 import { twoNodes } from './load-two-nodes.js';
+import { CLOCK_STARTED } from './visitor-http.js';
 import type { VisitorsJob, VisitorsResult } from './visitors.js';
 
 export const LOAD_VISITORS = Number(process.env.BENCH_LOAD_VISITORS || 200);
@@ -18,6 +20,8 @@ export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 export const LOAD_THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS || 2000);
 /** Visitors with an account already (they sign in), the others register: BENCH_LOAD_RETURNING. */
 export const LOAD_RETURNING = Number(process.env.BENCH_LOAD_RETURNING ?? 0.5);
+/** The servers' libuv pool (BENCH_LOAD_THREADPOOL, default 16: README's advice for a busy node). */
+const LOAD_THREADPOOL = process.env.BENCH_LOAD_THREADPOOL || '16';
 const SETUPS = (process.env.BENCH_LOAD_SETUPS || 'sqlite,postgres,two-nodes').split(',');
 const PHOTO = path.join(root, 'content/demo/riverfront-sculpture-walk/media/rsw-06-1.jpg');
 /** As behind a CDN: the server believes one hop of X-Forwarded-For. */
@@ -35,7 +39,11 @@ export type LoadRow = {
   result: VisitorsResult;
   check: LoadCheck;
   rss: RssSeries[];
-  /** Seconds of warm-up (the ramp and as long again) before "after warm-up" is read. */
+  /** The sample taken when the visitors' clock started (the accounts made before it are no run). */
+  clockSample: number;
+  /** scrypt hashes per second the machine gave just before the run (load-capacity.ts). */
+  hashRate: number;
+  /** Seconds of warm-up after that (the ramp and as long again) before "after warm-up" is read. */
   warmupSeconds: number;
 };
 
@@ -58,6 +66,8 @@ function sampleRss(procs: { label: string; pid: number }[]) {
   take();
   const timer = setInterval(take, 1000);
   return {
+    /** How many samples each series has now. */
+    taken: () => Math.min(...series.map((x) => x.mb.length)),
     stop: () => {
       clearInterval(timer);
       take();
@@ -66,14 +76,21 @@ function sampleRss(procs: { label: string; pid: number }[]) {
   };
 }
 
-function runVisitors(job: VisitorsJob): Promise<VisitorsResult> {
+function runVisitors(job: VisitorsJob, onClock: () => void): Promise<VisitorsResult> {
   const proc = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench', 'visitors.ts'), JSON.stringify(job)],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
-  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  let clock = false;
+  proc.stdout!.on('data', (c: Buffer) => {
+    out += c.toString();
+    if (!clock && out.includes(CLOCK_STARTED)) {
+      clock = true;
+      onClock();
+    }
+  });
   return new Promise((resolve, reject) =>
     proc.on('exit', (code) => {
       const last = out.trim().split('\n').pop() ?? '';
@@ -116,11 +133,13 @@ async function measure(
     photo: PHOTO,
     run: process.pid + SETUPS.indexOf(setup.toLowerCase()),
   };
+  const hashRate = await scryptRate();
   const rss = sampleRss(target.procs);
   let result: VisitorsResult;
   let series: RssSeries[];
+  let clockSample = 0;
   try {
-    result = await runVisitors(job);
+    result = await runVisitors(job, () => (clockSample = rss.taken()));
   } finally {
     series = rss.stop();
     // Stopped first: every write in flight is finished before the database is counted.
@@ -136,6 +155,8 @@ async function measure(
       result,
       check,
       rss: series,
+      clockSample,
+      hashRate,
       warmupSeconds: 2 * rampSeconds,
     };
   } finally {
@@ -157,7 +178,14 @@ export async function loadSection(
       rows.push(`${what}: failed: ${(e as Error).message.split('\n')[0]}`);
     }
   };
-  const env = { TRUST_PROXY, PUBLIC_URL: LOAD_PUBLIC_URL, LOG_LEVEL: 'warn' };
+  const env = {
+    TRUST_PROXY,
+    PUBLIC_URL: LOAD_PUBLIC_URL,
+    LOG_LEVEL: 'warn',
+    // As the README advises a busy node: files and compression never wait behind hashes and
+    // pictures in libuv's pool. Read by Node at start, so set here, in the server's environment.
+    UV_THREADPOOL_SIZE: LOAD_THREADPOOL,
+  };
   if (SETUPS.includes('sqlite'))
     await guarded('SQLite', async () => {
       const dataDir = tempDir('load-sqlite');

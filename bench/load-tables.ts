@@ -1,6 +1,7 @@
 // The load section's printed figures: latency per call beside each setup, the database counts
 // against what the visitors sent, and the servers' memory.
 import type { LoadCheck } from './load-check.js';
+import { FLAT_MIB_PER_MIN, MIN_WINDOW_S, rssTrend } from './load-memory.js';
 import { LOAD_SECONDS, LOAD_THINK_MS, LOAD_VISITORS, type LoadRow } from './load-run.js';
 
 const f0 = (n: number) => n.toFixed(0);
@@ -48,6 +49,30 @@ export function loadTables(rows: (LoadRow | string)[]) {
         .join(', ') || 'one',
     ]),
   );
+  console.log('\n#### Password hashing: what the machine gave, what the run asked\n');
+  table(
+    [
+      'setup',
+      'scrypt hashes/s (2 at a time, just before)',
+      'sign-ups + sign-ins answered',
+      'per second',
+    ],
+    done.map((r) => {
+      const n = r.result.calls
+        .filter((c) => c.name.startsWith('POST sign-'))
+        .filter((c) => c.name !== 'POST sign-out')
+        .reduce((a, c) => a + c.count, 0);
+      return [r.setup, f1(r.hashRate), String(n), f1(n / r.result.seconds)];
+    }),
+  );
+  const kinds = [...new Set(done.flatMap((r) => Object.keys(r.result.errorKinds ?? {})))].sort();
+  if (kinds.length) {
+    console.log('\n#### Errors by call and kind\n');
+    table(
+      ['call · kind', ...done.map((r) => r.setup)],
+      kinds.map((k) => [k, ...done.map((r) => String(r.result.errorKinds?.[k] ?? 0))]),
+    );
+  }
   for (const r of done)
     for (const e of r.result.errorSamples) console.log(`\n${r.setup} error: ${e}`);
 
@@ -87,26 +112,49 @@ export function loadTables(rows: (LoadRow | string)[]) {
     ]),
   );
 
-  console.log('\n#### Server memory (RSS, MB, sampled every second)\n');
-  table(
-    ['setup', 'node', 'samples', 'start', 'after warm-up', 'peak', 'end', 'end − after warm-up'],
-    done.flatMap((r) =>
-      r.rss.map((s) => {
-        const warm = s.mb[Math.min(s.mb.length - 1, r.warmupSeconds)] ?? 0;
-        const end = s.mb.at(-1) ?? 0;
-        return [
-          r.setup,
-          s.label,
-          String(s.mb.length),
-          f0(s.mb[0] ?? 0),
-          f0(warm),
-          f0(Math.max(...s.mb)),
-          f0(end),
-          `${end >= warm ? '+' : ''}${f0(end - warm)}`,
-        ];
-      }),
-    ),
+  console.log(
+    "\n#### Server memory (RSS, MiB, sampled every second from the server's start; the run starts at the visitors' clock)\n",
   );
+  const trends = done.flatMap((r) =>
+    r.rss.map((s) => ({ r, s, t: rssTrend(s.mb, r.clockSample, r.warmupSeconds) })),
+  );
+  table(
+    [
+      'setup',
+      'node',
+      'samples',
+      'start',
+      'run starts',
+      'after warm-up',
+      'peak',
+      'end',
+      'slope over the last ⅔ (MiB/min)',
+      'verdict',
+    ],
+    trends.map(({ r, s, t }) => [
+      r.setup,
+      s.label,
+      String(s.mb.length),
+      f0(t.start),
+      f0(t.atClock),
+      f0(t.afterWarmup),
+      f0(t.peak),
+      f0(t.end),
+      `${t.slope >= 0 ? '+' : ''}${f1(t.slope)} (${t.samples} s from ${t.from} s)`,
+      t.flat === null ? 'too short to tell' : t.flat ? 'flat' : 'grows',
+    ]),
+  );
+  console.log(
+    `\nFlat = the least-squares slope of RSS over the run's last two thirds (after the warm-up: the ramp and as long again) under ${FLAT_MIB_PER_MIN} MiB/min, judged over at least ${MIN_WINDOW_S} s (V8's heap fills and drops in 30–60-s cycles at this load: bench/load-memory.ts says why).`,
+  );
+  const judged = trends.filter((x) => x.t.flat !== null);
+  const verdict =
+    judged.length < trends.length
+      ? `not judged (runs too short: BENCH_LOAD_SECONDS=180 judges)${judged.some((x) => !x.t.flat) ? ', and growing where judged' : ''}`
+      : judged.every((x) => x.t.flat)
+        ? 'met'
+        : 'not met';
+  console.log(`Memory flat after warm-up: ${verdict}`);
   console.log(
     `\nZero errors, nothing lost or duplicated: ${done.every(clean) ? 'met' : 'not met'} (${done.map((r) => `${r.setup}: ${clean(r) ? 'met' : 'not met'}`).join(', ')})`,
   );

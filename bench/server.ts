@@ -181,6 +181,11 @@ export type FreshPg = { url: string; drop: () => Promise<void> };
 /** A new, empty PostgreSQL database, or the reason there is none. */
 export async function freshPostgres(name: string): Promise<FreshPg | { skipped: string }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  // Idle through a whole section: if PostgreSQL ends it meanwhile (a restart, another run's
+  // cleanup), the next query says so; without a listener pg would end the bench.
+  admin.on('error', (e) =>
+    console.error(`bench: the PostgreSQL admin connection ended: ${e.message}`),
+  );
   try {
     await admin.connect();
   } catch (e) {
@@ -199,6 +204,22 @@ export async function freshPostgres(name: string): Promise<FreshPg | { skipped: 
   return {
     url: url.toString(),
     drop: async () => {
+      // Every server on it is stopped and every pool ended by now, but pg's pool.end() resolves
+      // before its connections are closed: a connection still closing that `with (force)`
+      // ends answers 57P01 to a client that no longer listens (it ended a whole run once).
+      // Wait up to 5 s for them to go; one still open after that is a process left over, named.
+      const open = () =>
+        admin.query<{ pid: number; state: string; query: string }>(
+          'select pid, state, query from pg_stat_activity where datname = $1',
+          [db],
+        );
+      let left = await open();
+      for (let i = 0; i < 50 && left.rows.length; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        left = await open();
+      }
+      for (const c of left.rows)
+        console.error(`bench: ${db} still has connection ${c.pid} (${c.state}: ${c.query})`);
       await admin.query(`drop database if exists ${db} with (force)`);
       await admin.end();
     },

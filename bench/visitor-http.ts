@@ -3,11 +3,16 @@
 // CDN in front of the app would send it. Every call is timed to its last body byte and named,
 // so that p50/p99 are per call.
 
+/** The visitors process prints this line when its clock starts (after the accounts made before). */
+export const CLOCK_STARTED = 'visitors: clock started';
+
 export type CallSample = { name: string; ms: number };
 
 export type Stats = {
   samples: Map<string, number[]>;
   errors: number;
+  /** Errors by call and kind (a timeout, a status, a wrong answer): `<call> · <kind>`. */
+  errorKinds: Map<string, number>;
   /** The first errors, each with its call, status and the start of its body. */
   errorSamples: string[];
   /** Answers the journey asked for on purpose (a mistyped password: 401), by kind. */
@@ -25,6 +30,7 @@ export const count = (m: Map<string, number>, key: string, n = 1) =>
 export const newStats = (): Stats => ({
   samples: new Map(),
   errors: 0,
+  errorKinds: new Map(),
   errorSamples: [],
   expected: new Map(),
   nodes: new Map(),
@@ -86,6 +92,7 @@ export class Client {
     this.stats.requests++;
     let status = 0;
     let text: string;
+    let kind: string;
     try {
       const res = await fetch(this.base + c.path, {
         method: c.method ?? 'GET',
@@ -111,18 +118,27 @@ export class Client {
         return { status, headers: res.headers, data: undefined as T, bytes: buf.length };
       }
       text = buf.toString('utf8').slice(0, 160);
+      kind = `answered ${status}`;
     } catch (e) {
       text = (e as Error).message;
+      const timeout = (e as Error).name === 'TimeoutError';
+      kind = status
+        ? `answer ${status} cut off${timeout ? ` at ${TIMEOUT_MS / 1000} s` : ''}`
+        : timeout
+          ? `no answer within ${TIMEOUT_MS / 1000} s`
+          : `no answer (${text.slice(0, 60)})`;
     }
     return this.fail(
       `${c.method ?? 'GET'} ${c.path} (${c.name}) → ${status || 'no answer'} ${text}`,
       status === 0,
+      `${c.name} · ${kind}`,
     );
   }
 
   /** Counts an error (a wrong status, or a right one with a wrong answer) and ends the journey. */
-  fail(line: string, unanswered = false): never {
+  fail(line: string, unanswered = false, kind = 'a wrong answer'): never {
     this.stats.errors++;
+    count(this.stats.errorKinds, kind);
     if (this.stats.errorSamples.length < 20) this.stats.errorSamples.push(line);
     throw new CallError(line, unanswered);
   }

@@ -243,7 +243,9 @@ export class Visitor {
     const h = this.http;
     if (h.token) return;
     const email = this.ledger.email;
-    if (!this.ledger.registered) {
+    // A sign-up whose reply was lost (a timeout: already an error) may have made the account:
+    // as a person would, the visitor then signs in rather than registering again (a 422).
+    if (!this.ledger.registered && !this.ledger.inDoubt.registered) {
       await this.signUp('POST sign-up/email');
     } else {
       if (chance(0.15))

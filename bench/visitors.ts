@@ -2,7 +2,7 @@
 // N simulated visitors (visitor-journey.ts), each from its own address, started over a ramp,
 // journeying until the time is up. Reads its job as JSON from argv[2]; prints one JSON line.
 import { readFileSync } from 'node:fs';
-import { newStats, percentile, Client } from './visitor-http.js';
+import { CLOCK_STARTED, newStats, percentile, Client } from './visitor-http.js';
 import { Visitor, type VisitorLedger } from './visitor-journey.js';
 
 export type VisitorsJob = {
@@ -30,6 +30,8 @@ export type VisitorsResult = {
   requests: number;
   journeys: number;
   errors: number;
+  /** Errors by call and kind (visitor-http.ts). */
+  errorKinds: Record<string, number>;
   errorSamples: string[];
   expected: Record<string, number>;
   nodes: Record<string, number>;
@@ -65,6 +67,8 @@ for (let i = 0; i < returning.length; i += 4)
   await Promise.all(returning.slice(i, i + 4).map((v) => v.registerBeforehand()));
 stats.samples.clear();
 stats.requests = 0;
+// The bench reads the servers' memory from here on (load-run.ts): the sign-ups before are no run.
+console.log(CLOCK_STARTED);
 const started = performance.now();
 options.until = started + job.seconds * 1000;
 await Promise.all(
@@ -91,6 +95,7 @@ const out: VisitorsResult = {
   requests: stats.requests,
   journeys: visitors.reduce((n, v) => n + v.journeys, 0),
   errors: stats.errors,
+  errorKinds: Object.fromEntries(stats.errorKinds),
   errorSamples: stats.errorSamples,
   expected: Object.fromEntries(stats.expected),
   nodes: Object.fromEntries(stats.nodes),

@@ -21,6 +21,13 @@ export type OpenOptions = {
   dataDir: string;
   /** Called with the SQL of every query (tests count queries per request with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * PostgreSQL: told when an idle pooled connection fails (the server restarted, an admin or a
+   * failover ended it). The pool drops that connection and opens a new one when next needed;
+   * without a listener pg's pool would throw the error and end the process. Default: one
+   * line on stderr.
+   */
+  onIdleError?: (e: Error) => void;
 };
 
 export function openDatabase(opts: OpenOptions): DbHandle {
@@ -35,6 +42,11 @@ export function openDatabase(opts: OpenOptions): DbHandle {
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on(
+      'error',
+      opts.onIdleError ??
+        ((e) => console.error(`earshot: an idle database connection ended: ${e.message}`)),
+    );
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       dialect: 'postgres',

@@ -4,11 +4,14 @@ import { getMigrations } from 'better-auth/db/migration';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { DbHandle } from '../../db/database.js';
 import type { AuthConfig } from '../../config.js';
+import { passwordHashing } from './password-hashing.js';
 import type { ResetMailer } from './reset-mail.js';
 
 /** The client address header our bridge sets (plugins/auth.ts), replacing any a caller sent. */
 export const CLIENT_IP_HEADER = 'x-earshot-client-ip';
 export const RESET_PAGE = '/reset-password';
+/** The passwords better-auth accepts (the bridge hashes a sign-up's beforehand only in these). */
+export const PASSWORD_LENGTH = { min: 8, max: 128 };
 
 // better-auth swallows a failure of the reset mail (it answers alike whether the address has
 // an account); the bridge runs the reset call inside `watchResetMail` to say it failed.
@@ -90,8 +93,10 @@ export function createAuth({ handle, config, log, sendResetMail, onSession }: Au
     trustedOrigins: config.trustedOrigins,
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
+      // better-auth's scrypt and format; a bounded number at once (password-hashing.ts).
+      password: passwordHashing,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
