@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
         ['guides', 'next', 'total'],
       ],
       ['/api/v1/tours/letters', ['order'], ['letters']],
-      ['/api/v1/tours/search', ['q', 'limit'], ['guides', 'total']],
+      ['/api/v1/tours/search', ['q', 'limit', 'state', 'city'], ['guides', 'total']],
       ['/api/v1/guide-summary/clusters', ['bbox', 'zoom'], ['clusters']],
     ] as const) {
       const op = get(path);
