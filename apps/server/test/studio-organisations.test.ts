@@ -164,6 +164,16 @@ describe('studio/organisations/{id}/members', () => {
       .values({ organisation_id: w.orgB.id, user_id: w.publisherB.user.id, role: 'publisher' })
       .execute();
   });
+
+  // The fuzz found a NUL byte in the user id reaching PostgreSQL (which answered an error: 500).
+  it.each(['nul%00byte', '%F4%8F%BF%B7%00%F1%A1%93%80', 'sp%20ace', 'x'.repeat(65)])(
+    'refuses a member id %j that no user can have, before the database',
+    async (userId) => {
+      const res = await call(w.admin, 'DELETE', `/organisations/${w.orgB.id}/members/${userId}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid request: path userId: /);
+    },
+  );
 });
 
 describe('GET studio/guides?organisation=ID', () => {

@@ -26,6 +26,16 @@ export const placeParam = z
   .max(200)
   .refine((s) => /\S/u.test(s), 'A place name cannot be blank')
   .refine((s) => !CONTROL.test(s), 'Control characters are not allowed');
+/**
+ * A user's id in a path (a studio member's): better-auth makes them of letters and digits. Only
+ * those, "-" and "_" pass, so no NUL byte (which PostgreSQL text cannot hold) reaches SQL.
+ */
+export const userIdParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'A user id holds only letters, digits, "-" and "_"');
+
 const ID_RANGE = `An id is a whole number from 1 to ${MAX_ID}`;
 
 /**

@@ -10,6 +10,7 @@ import {
   normaliseGuideToken,
   placeParam,
   tokenParam,
+  userIdParam,
 } from '../src/index.js';
 
 describe('route parameters (SPEC §5)', () => {
@@ -24,6 +25,21 @@ describe('route parameters (SPEC §5)', () => {
   ])('token %j valid: %s', (value, ok) => {
     expect(isValidToken(value)).toBe(ok);
     expect(tokenParam.safeParse(value).success).toBe(ok);
+  });
+
+  it.each([
+    ['kQ3xJ9vT2mNp8LwR5sYb1cHd4fGe7aZu', true],
+    ['user-1_b', true],
+    ['', false],
+    ['a'.repeat(65), false],
+    ['nul\u0000byte', false],
+    ['sp ace', false],
+    ['émile', false],
+    ['../admin', false],
+  ])('user id %j valid: %s', (value, ok) => {
+    const r = userIdParam.safeParse(value);
+    expect(r.success).toBe(ok);
+    if (!ok && value) expect(r.error?.issues[0]?.message).toMatch(/user id|Too big/);
   });
 
   // A path segment (SPEC §5) is checked as it stands in the URL, percent-encoded: no space.
