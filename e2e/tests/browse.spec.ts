@@ -1,4 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  boxesOf,
+  framesOf,
+  LIST_ROWS,
+  near,
+  recordFrames,
+  slowPhone,
+  withoutScripts,
+} from '../helpers/first-screens';
 
 const cities = (page: Page) => page.getByRole('list', { name: 'Cities' });
 const cityRows = (page: Page) => cities(page).getByRole('button', { expanded: false });
@@ -8,6 +17,8 @@ test.describe('home list', () => {
     page,
   }) => {
     await page.goto('/');
+    // The app's list (the page's own rows come first: decision 0018).
+    await expect(page.locator(`${LIST_ROWS}[style*="translateY"]`).first()).toBeAttached();
     const first = cityRows(page).first();
     await expect(first).toHaveAccessibleName(/^Austin, Texas: 3 guides$/);
     await expect(first).toContainText('Texas');
@@ -52,6 +63,110 @@ test.describe('home list', () => {
       .click();
     await expect(page.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Sorted by City, ascending' })).toBeVisible();
+  });
+});
+
+// The page's HTML holds the list's first rows (decision 0018): they paint before any script,
+// and the app draws the same rows in their place.
+test.describe("the home list's first rows come with the page", () => {
+  /** The app's own rows: placed by its virtualised list. */
+  const appRows = (page: Page) => page.locator(`${LIST_ROWS}[style*="translateY"]`);
+
+  test('its HTML draws them as the app does, where the app does', async ({ browser, page }) => {
+    const shell = await withoutScripts(browser, page, '/', async (p) => ({
+      rows: await boxesOf(p.locator(LIST_ROWS)),
+      count: await p.getByText(/^\d+ guides in \d+ cities$/).textContent(),
+      letters: await p.getByRole('button', { name: /^Cities starting with / }).count(),
+      dimmed: await p.locator('nav button[data-empty]').count(),
+      sorted: await p.getByRole('button', { name: 'Sorted by City, ascending' }).count(),
+    }));
+    expect(shell.rows[0]!.name).toBe('Austin, Texas: 3 guides');
+    expect(shell.rows.length).toBeGreaterThanOrEqual(11);
+    expect(shell).toMatchObject({ letters: 26, sorted: 1 });
+    expect(shell.dimmed).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await expect(appRows(page).first()).toBeAttached();
+    await expect(page.getByText(shell.count!)).toBeVisible();
+    const app = await boxesOf(appRows(page));
+    expect(app.map((r) => r.name)).toEqual(shell.rows.map((r) => r.name));
+    for (const [i, row] of app.entries())
+      expect(
+        near(row.box, shell.rows[i]!.box),
+        `${row.name}: ${row.box} / ${shell.rows[i]!.box}`,
+      ).toBe(true);
+    await expect(page.locator('nav button[data-empty]')).toHaveCount(shell.dimmed);
+  });
+
+  test('on a slow phone they show from the first paint, and stay while the app starts', async ({
+    browser,
+    page,
+  }) => {
+    const rows = await withoutScripts(browser, page, '/', (p) => p.locator(LIST_ROWS).count());
+    await slowPhone(page);
+    await recordFrames(page);
+    await page.goto('/');
+    await expect(appRows(page).first()).toBeAttached({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    const frames = await framesOf(page);
+    const first = frames.findIndex((f) => f.rows > 0);
+    expect(first, 'a frame with rows').toBeGreaterThanOrEqual(0);
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
+    // Drawn with the page: the first frame with rows is the first contentful one (or the next).
+    expect(frames[first]!.t).toBeLessThanOrEqual(paint + 50);
+    // Once the page has arrived whole (a slow link paints it as it comes), every row stays.
+    const whole = frames.findIndex((f) => f.rows >= rows);
+    expect(whole).toBeGreaterThanOrEqual(first);
+    const after = frames.slice(whole);
+    expect(
+      after.filter((f) => f.rows < rows),
+      'frames missing rows',
+    ).toEqual([]);
+    expect(
+      after.filter((f) => f.loading),
+      'frames with the loading state',
+    ).toEqual([]);
+    const tops = frames.slice(first).map((f) => f.top!);
+    expect(Math.max(...tops) - Math.min(...tops), 'the first row moved').toBeLessThanOrEqual(1);
+  });
+
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    test('the page the service worker keeps for offline use holds no list', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const kept = await page.evaluate(async () => {
+        for (let i = 0; i < 100; i++) {
+          const res = await caches.match('/', { cacheName: 'earshot-shell' });
+          if (res) return res.text();
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return null;
+      });
+      expect(kept).toContain('Loading guides');
+      expect(kept).not.toContain('role="listitem"');
+    });
+  });
+
+  test('keyboard focus on a row of the page stays on it when the app takes over', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.head.querySelector('script[type="module"]'));
+    await page.getByRole('link', { name: 'Portland page' }).focus();
+    release();
+    await expect(appRows(page).first()).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Portland page' })).toBeFocused();
+    await page.keyboard.press('Shift+F10');
+    await expect(page.getByRole('menu', { name: 'Link to Portland' })).toBeVisible();
   });
 });
 
@@ -144,6 +259,7 @@ test.describe('city and state pages', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
+    await expect(page.locator(`${LIST_ROWS}[style*="translateY"]`).first()).toBeAttached();
     await page.getByRole('link', { name: 'Portland page' }).click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Link to Portland' });
     await expect(menu.getByRole('menuitem', { name: `${baseURL}/city/portland` })).toBeVisible();
@@ -157,6 +273,8 @@ test.describe('city and state pages', () => {
 
   test('the city link menu opens from the keyboard and by long-press', async ({ page }) => {
     await page.goto('/');
+    // The page's own rows come first (decision 0018): the menu is the app's.
+    await expect(page.locator(`${LIST_ROWS}[style*="translateY"]`).first()).toBeAttached();
     const link = page.getByRole('link', { name: 'Portland page' });
     await link.focus();
     await page.keyboard.press('Shift+F10');

@@ -4,6 +4,17 @@ import { startCatalogueServer } from '../helpers/catalogue-server';
 import { manyGuidesURL } from '../helpers/servers';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import { CATALOGUE_GUIDES } from '../servers/seed-catalogue';
+import {
+  boxesOf,
+  framesOf,
+  LIST_ROWS,
+  MAP_MARKERS,
+  near,
+  OPENING_MARKERS,
+  recordFrames,
+  slowPhone,
+  withoutScripts,
+} from '../helpers/first-screens';
 
 // A large catalogue (docs/scale-out.md §3): 4,000 guides in 208 cities over 13 states, more
 // than FULL_LIST_MAX, on a server of this spec's own (helpers/catalogue-server.ts), so the
@@ -242,18 +253,92 @@ test("a large catalogue's pages preload the paged list's or the clusters' code; 
   expect(small.preloads.filter((f) => small.large!.includes(f))).toEqual([]);
 
   // The map's clusters code no longer brings the paged list and the list screens with it: no
-  // list chunk is asked for before the map has asked for its clusters (the list screens come
+  // list chunk is asked for before the map has drawn its clusters (the list screens come
   // later, when the app is idle, for a tap on 'List').
-  const scripts: string[] = [];
-  let clustersAsked = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/v1/guide-summary/clusters')) clustersAsked = true;
-    if (r.resourceType() === 'script' && !clustersAsked) scripts.push(new URL(r.url()).pathname);
-  });
+  await recordFrames(page);
   await page.goto(at('/map'));
-  await expect(page.getByRole('button', { name: /guides in this area$/ }).first()).toBeVisible();
-  expect(clustersAsked).toBe(true);
+  await expect(page.locator(MAP_MARKERS).first()).toBeVisible();
+  const drawn = (await framesOf(page)).find((f) => f.markers > 0)!.t;
+  const scripts = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < before && /\.js$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname),
+    drawn,
+  );
+  expect(scripts.some((f) => /\/server-clusters-/.test(f))).toBe(true);
   expect(scripts.filter((f) => /\/(large-catalogue|large-list|list-screens)-/.test(f))).toEqual([]);
+});
+
+// The page's HTML draws the first screen (decision 0018): the home list's first rows, the
+// world map's opening markers; the app draws its own in their place, nothing in between.
+test("the home page holds its first page's rows; the app takes them over with no loading state", async ({
+  browser,
+  page,
+}) => {
+  const shell = await withoutScripts(browser, page, at('/'), (p) => boxesOf(p.locator(LIST_ROWS)));
+  expect(shell[0]!.name).toBe('Alder Falls, Alabama: 20 guides');
+  expect(shell.length).toBeGreaterThan(5);
+  await slowPhone(page);
+  await recordFrames(page);
+  await page.goto(at('/'));
+  const appRows = page.locator(`${LIST_ROWS}[style*="translateY"]`);
+  await expect(appRows.first()).toBeAttached({ timeout: 30_000 });
+  const app = await boxesOf(appRows);
+  expect(app.slice(0, shell.length).map((r) => r.name)).toEqual(shell.map((r) => r.name));
+  for (const [i, row] of shell.entries())
+    expect(near(row.box, app[i]!.box), `${row.name}: ${row.box} / ${app[i]!.box}`).toBe(true);
+  const frames = await framesOf(page);
+  const after = frames.slice(frames.findIndex((f) => f.rows > 0));
+  expect(
+    after.filter((f) => f.rows < shell.length),
+    'frames missing rows',
+  ).toEqual([]);
+  expect(
+    after.filter((f) => f.loading),
+    'frames with the loading state',
+  ).toEqual([]);
+});
+
+test("the world map's opening markers are drawn where the map draws its own, until it has", async ({
+  browser,
+  page,
+}) => {
+  const markerBoxes = (p: Page, selector: string) =>
+    p.locator(selector).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { text: el.textContent, box: [r.x, r.y, r.width, r.height].map(Math.round) };
+      }),
+    );
+  const shell = await withoutScripts(browser, page, at('/map'), (p) =>
+    markerBoxes(p, OPENING_MARKERS),
+  );
+  expect(shell.length).toBeGreaterThan(0);
+  expect(shell.map((m) => m.text)).toContain(String(CATALOGUE_GUIDES));
+  await slowPhone(page);
+  await recordFrames(page);
+  await page.goto(at('/map'));
+  await expect(page.locator(MAP_MARKERS).first()).toBeVisible({ timeout: 30_000 });
+  // The page's markers give way to the map's own, each at the same place with the same count.
+  await expect(page.locator(OPENING_MARKERS)).toHaveCount(0);
+  const app = await markerBoxes(page, MAP_MARKERS);
+  for (const m of shell)
+    expect(
+      app.some((a) => a.text === m.text && near(a.box, m.box)),
+      `${m.text} at ${m.box}: ${JSON.stringify(app)}`,
+    ).toBe(true);
+  const frames = await framesOf(page);
+  const first = frames.findIndex((f) => f.opening > 0);
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  );
+  expect(frames[first]!.t).toBeLessThanOrEqual(paint + 50);
+  expect(
+    frames.slice(first).filter((f) => f.opening === 0 && f.markers === 0),
+    'frames with no marker at all',
+  ).toEqual([]);
 });
 
 for (const dark of [false, true])

@@ -5,9 +5,14 @@ import { writeCatalogue } from './support/catalogue-writer.js';
 /** Guides written for the large-catalogue tests: above FULL_LIST_MAX, small enough to be quick. */
 export const TEST_GUIDES = FULL_LIST_MAX + 300;
 
-/** An app on a large catalogue: the fixture bundle through the importer, then generated guides. */
-export async function makeCatalogueEnv(): Promise<TestEnv> {
-  const env = await makeEnv();
+/**
+ * An app on a large catalogue: the fixture bundle through the importer, then generated guides
+ * (`options`: the app's, as makeEnv takes them).
+ */
+export async function makeCatalogueEnv(
+  options: Parameters<typeof makeEnv>[0] = {},
+): Promise<TestEnv> {
+  const env = await makeEnv(options);
   await importFixture(env);
   await writeCatalogue(env.handle.db, {
     guides: TEST_GUIDES,

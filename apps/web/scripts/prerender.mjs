@@ -130,11 +130,16 @@ const ROUTES = {
 process.env.NODE_ENV = 'production';
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-const { renderShell, renderSplashShell } = await import(
+const { renderShell, renderSplashShell, renderListTemplates, renderMapTemplates } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 /** Where the server puts a guide page's own splash (after the app's root, so the app's first render leaves it). */
 const SPLASH = '<!--%%EARSHOT_SPLASH%%-->';
+/** Around a list page's loading state, which the server replaces with the list's first rows. */
+const LIST_START = '<!--%%EARSHOT_LIST%%-->';
+const LIST_END = '<!--/%%EARSHOT_LIST%%-->';
+/** In the world map's box: where the server draws the map's opening markers (map-shell.tsx). */
+const MAP_MARKERS = '<!--%%EARSHOT_MAP_MARKERS%%-->';
 
 /** Every chunk a module needs (its own file and its static imports), in load order. */
 function chunksOf(key, seen = new Set()) {
@@ -241,6 +246,10 @@ function bootAfterPaint(page, large) {
 
 const base = lowPriority(await inlineStyles(template));
 await mkdir(outDir, { recursive: true });
+// A grouped list's first screen, drawn with markers for the server to fill in (list-shell.tsx).
+const lists = renderListTemplates({ city: ROUTES.city.title, state: ROUTES.state.title });
+const listScreens = {};
+const maps = renderMapTemplates();
 for (const [kind, route] of Object.entries(ROUTES)) {
   const { html: rendered, title } = renderShell(route.url, route.title);
   const html = stripMarkers(rendered);
@@ -268,6 +277,22 @@ for (const [kind, route] of Object.entries(ROUTES)) {
       `<div id="root">${html}</div>${kind === 'guide' ? SPLASH : ''}`,
     );
   const titleShown = route.title.toLowerCase() === SAMPLE ? route.title : null;
+  const list = lists.screens[kind];
+  if (list) {
+    // The page's loading state, marked: the server puts the list in its place when it can.
+    const skeleton = stripMarkers(list.skeleton);
+    if (page.split(skeleton).length !== 2)
+      throw new Error(`prerender: the ${kind} page does not hold its list's loading state once`);
+    page = page.replace(skeleton, `${LIST_START}${skeleton}${LIST_END}`);
+    const titled = (html) =>
+      html && (titleShown ? stripMarkers(html).replaceAll(titleShown, TITLE) : stripMarkers(html));
+    listScreens[kind] = { small: titled(list.small), large: titled(list.large) };
+  }
+  if (kind === 'map') {
+    if (page.split(maps.frame).length !== 2)
+      throw new Error("prerender: the map page does not hold the map's box once");
+    page = page.replace(maps.frame, `${maps.frame}${MAP_MARKERS}`);
+  }
   if (titleShown) page = page.replaceAll(titleShown, TITLE);
   if (kind === 'preload' || kind === 'guide') page = page.replaceAll(SAMPLE_TOKEN, TOKEN);
   if (page.includes(SAMPLE) || page.includes(SAMPLE.toUpperCase()) || page.includes(SAMPLE_TOKEN))
@@ -289,5 +314,26 @@ for (const [variant, html] of Object.entries(renderSplashShell(SAMPLE))) {
   if (splash.includes(SAMPLE)) throw new Error('prerender: the splash title is not a marker');
   await writeFile(path.join(outDir, `guide-splash-${variant}.html`), splash);
 }
+await writeFile(
+  path.join(outDir, 'list.json'),
+  JSON.stringify({
+    start: LIST_START,
+    end: LIST_END,
+    markers: lists.markers,
+    row: stripMarkers(lists.row),
+    letters: lists.letters,
+    screens: listScreens,
+  }),
+);
+await writeFile(
+  path.join(outDir, 'map.json'),
+  JSON.stringify({
+    at: MAP_MARKERS,
+    markers: maps.markers,
+    overlay: maps.overlay,
+    disc: maps.disc,
+    pin: maps.pin,
+  }),
+);
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(ROUTES).length} route shells into dist/.shell/`);

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { preloadListScreens, preloadScreen } from './app/router';
 import { forbidZodEval } from './shared/api/no-eval';
 import { registerServiceWorker } from './shared/offline/service-worker';
-import { readShell } from './shared/lib/shell-handover';
+import { keepShellElement, readShell, SHELL_MAP_MARKERS } from './shared/lib/shell-handover';
 import { SEARCH_INPUT_ID } from './features/guides/components/search-bar';
 import { useGuideList } from './features/guides/store';
 import './app/global.css';
@@ -18,6 +18,8 @@ const start = () => {
   // A query typed into the shell's search box stays in the app's.
   const typed = readShell(SEARCH_INPUT_ID);
   if (typed) useGuideList.setState({ search: typed });
+  // The world map's opening markers stay until the map has drawn its own.
+  keepShellElement(SHELL_MAP_MARKERS);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readShell, searchKeepsFocus, takeShellSearch } from '../src/shared/lib/shell-handover';
+import {
+  adoptShellElement,
+  dropShellElement,
+  keepShellElement,
+  readShell,
+  searchKeepsFocus,
+  takeShellSearch,
+} from '../src/shared/lib/shell-handover';
 
 const box = (value = '') => {
   const input = document.createElement('input');
@@ -16,6 +23,17 @@ describe('shell handover', () => {
     expect(takeShellSearch()).toBe('murals');
     expect(takeShellSearch()).toBe('');
     document.body.replaceChildren();
+  });
+
+  it('keeps what is typed into the shell after the app has started, until it draws over it', () => {
+    const input = box('mur');
+    input.focus();
+    expect(readShell('box')).toBe('mur');
+    // The app renders meanwhile; the visitor types on.
+    input.value = 'murals';
+    document.body.replaceChildren();
+    expect(takeShellSearch()).toBe('murals');
+    expect(searchKeepsFocus()).toBe(true);
   });
 
   it('gives the focus back to the new box while the visitor has not moved on', () => {
@@ -38,5 +56,38 @@ describe('shell handover', () => {
     readShell('box');
     document.body.replaceChildren();
     expect(searchKeepsFocus()).toBe(false);
+  });
+});
+
+describe("shell handover: a part of the page's shell the app keeps on screen", () => {
+  it('moves the kept element to where the app draws, then drops it', () => {
+    const shell = document.createElement('div');
+    shell.innerHTML = '<div id="part"><span>4000</span></div>';
+    document.body.append(shell);
+    keepShellElement('part');
+    // The app draws over the shell: the element leaves the page, and comes back where asked.
+    shell.remove();
+    const frame = document.createElement('div');
+    document.body.append(frame);
+    adoptShellElement('part', frame);
+    expect(frame.querySelector('#part')?.textContent).toBe('4000');
+    const map = document.createElement('div');
+    document.body.append(map);
+    adoptShellElement('part', map);
+    expect(frame.querySelector('#part')).toBeNull();
+    expect(map.querySelector('#part')).not.toBeNull();
+    dropShellElement('part');
+    expect(document.getElementById('part')).toBeNull();
+    // Once dropped, nothing comes back.
+    adoptShellElement('part', map);
+    expect(document.getElementById('part')).toBeNull();
+    document.body.replaceChildren();
+  });
+
+  it('does nothing for a part the page did not have', () => {
+    keepShellElement('missing');
+    const frame = document.createElement('div');
+    adoptShellElement('missing', frame);
+    expect(frame.childElementCount).toBe(0);
   });
 });

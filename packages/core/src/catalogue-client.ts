@@ -1,4 +1,4 @@
-import { FUSE_BASE } from './constants.js';
+import { FUSE_BASE, WORLD_MAP_CENTRE } from './constants.js';
 import type { CityGroup, ListSort } from './guide-list.js';
 
 /**
@@ -179,4 +179,65 @@ export function mergeNearClusters<C extends Placed>(
     near.token = undefined;
   }
   return out;
+}
+
+/** The box of the map's opening clusters: the whole world, whatever the screen's size. */
+export const OPENING_CLUSTERS_BOX: MapView = {
+  west: -180,
+  south: -85.0511,
+  east: 180,
+  north: 85.0511,
+};
+
+const EARTH_RADIUS = 6378137;
+const MAX_LATITUDE = 85.0511287798;
+
+/**
+ * A place's pixel on the world map at `zoom`, as Leaflet's `project` computes it (spherical
+ * Mercator, 256 px tiles): a float; Leaflet rounds it for its layer points.
+ */
+export function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const d = Math.PI / 180;
+  const sin = Math.sin(Math.max(Math.min(MAX_LATITUDE, lat), -MAX_LATITUDE) * d);
+  const px = EARTH_RADIUS * lng * d;
+  const py = (EARTH_RADIUS * Math.log((1 + sin) / (1 - sin))) / 2;
+  const scale = 256 * 2 ** zoom;
+  const k = 0.5 / (Math.PI * EARTH_RADIUS);
+  return { x: scale * (k * px + 0.5), y: scale * (-k * py + 0.5) };
+}
+
+/** Discs closer than this on screen are drawn as one (the disc's width). */
+export const CLUSTER_MERGE_PX = 44;
+
+/** What a cluster's disc says: its count, in thousands from 10,000 on. */
+export const clusterCountText = (count: number) =>
+  count > 9999 ? `${Math.round(count / 1000)}k` : String(count);
+
+/** A marker of the map's opening: its offset from the map's middle (px), and what it holds. */
+export type OpeningMarker = { x: number; y: number; count: number; token: string | null };
+
+/**
+ * The markers the world map draws first in a large catalogue (the opening clusters at the
+ * opening view), as offsets from the map's middle: the page's HTML draws them where the map
+ * then draws its own, before the map's code has arrived. Merged as the map merges them.
+ */
+export function openingMarkers(
+  clusters: readonly { lat: number; lng: number; count: number; token?: string | null }[],
+  zoom: number,
+  centre: { lat: number; lng: number } = WORLD_MAP_CENTRE,
+): OpeningMarker[] {
+  const middle = worldPixel(centre.lat, centre.lng, zoom);
+  const placed = clusters.map((c) => {
+    const p = worldPixel(c.lat, c.lng, zoom);
+    return { ...c, x: Math.round(p.x), y: Math.round(p.y) };
+  });
+  return mergeNearClusters(placed, CLUSTER_MERGE_PX).map((c) => {
+    const p = worldPixel(c.lat, c.lng, zoom);
+    return {
+      x: Math.round(p.x - middle.x),
+      y: Math.round(p.y - middle.y),
+      count: c.count,
+      token: c.count === 1 ? (c.token ?? null) : null,
+    };
+  });
 }

@@ -15,6 +15,8 @@ export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'.split('');
 
 export const GUIDE_MAP_ZOOM = 15;
 export const WORLD_MAP_ZOOM = 1;
+/** Where the world map opens when no guide table places it (a large catalogue): the Atlantic. */
+export const WORLD_MAP_CENTRE = { lat: 25, lng: -30 } as const;
 export const MARKER_SIZE_PX = 50;
 export const MARKER_HIGHLIGHT_SIZE_PX = 100;
 export const DEFAULT_MARKER_COLOR = '22ee22';

@@ -15,6 +15,7 @@ export * from './json-shape.js';
 export * from './api-shapes.js';
 export * from './guide-list.js';
 export * from './catalogue-client.js';
+export * from './list-first-screen.js';
 export * from './directions.js';
 export * from './install.js';
 export * from './search-prefilter.js';

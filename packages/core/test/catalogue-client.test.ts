@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueOrder,
   clusterBbox,
+  clusterCountText,
   clusterLabel,
   clustersPath,
   clusterZoomIn,
@@ -9,9 +10,13 @@ import {
   keepsApiAnswer,
   mergeNearClusters,
   nextCursorFromLink,
+  OPENING_CLUSTERS_BOX,
+  openingMarkers,
   SERVER_SEARCH_MIN,
   totalFromHeader,
   toursPagePath,
+  WORLD_MAP_ZOOM,
+  worldPixel,
 } from '../src/index.js';
 
 const g = (title: string, id: number, name: string, state: string) => ({
@@ -165,4 +170,50 @@ describe('mergeNearClusters', () => {
     expect(mergeNearClusters([at(0, 0, 2), at(50, 0, 2)], 44)).toHaveLength(2);
     expect(mergeNearClusters([], 44)).toEqual([]);
   });
+});
+
+describe('the world map opening (a large catalogue)', () => {
+  it.each([
+    [0, 0, 0, 128, 128],
+    [0, 180, 0, 256, 128],
+    [0, -180, 1, 0, 256],
+    [85.0511287798, 0, 0, 128, 0],
+    [89, 0, 0, 128, 0],
+  ])('worldPixel(%f, %f) at zoom %i is (%f, %f)', (lat, lng, zoom, x, y) => {
+    const p = worldPixel(lat, lng, zoom);
+    expect(p.x).toBeCloseTo(x, 6);
+    expect(p.y).toBeCloseTo(y, 6);
+  });
+
+  it('asks the whole world, whatever the screen', () =>
+    expect(clustersPath(OPENING_CLUSTERS_BOX, WORLD_MAP_ZOOM)).toBe(
+      'guide-summary/clusters?bbox=-180,-85.0511,180,85.0511&zoom=1',
+    ));
+
+  it('places each marker from the map middle, merging those the map merges', () => {
+    const markers = openingMarkers(
+      [
+        { lat: 25, lng: -30, count: 7 },
+        // 10° of longitude at zoom 1 is 14 px: within a disc's width of the first.
+        { lat: 25, lng: -20, count: 3 },
+        { lat: 51.5, lng: -0.1, count: 1, token: 'london-walk' },
+        { lat: -33.9, lng: 151.2, count: 12000 },
+      ],
+      1,
+    );
+    expect(markers).toEqual([
+      { x: 258, y: 88, count: 12000, token: null },
+      { x: 4, y: 0, count: 10, token: null },
+      { x: 43, y: -49, count: 1, token: 'london-walk' },
+    ]);
+  });
+
+  it('is nothing with no guides', () => expect(openingMarkers([], 1)).toEqual([]));
+
+  it.each([
+    [1, '1'],
+    [9999, '9999'],
+    [10000, '10k'],
+    [123456, '123k'],
+  ])('a disc of %i says %s', (n, text) => expect(clusterCountText(n)).toBe(text));
 });

@@ -4,14 +4,24 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pickEncoding } from './response-cache.js';
 import {
+  ALPHABET,
+  CITY_ROW_HEIGHT,
+  cityPath,
+  cityRowLabel,
   cityTitle,
+  clusterCountText,
+  clustersPath,
   imageSource,
   isValidPlaceSegment,
   isValidToken,
   normaliseGuideToken,
   shouldGroupByCity,
   sortGuides,
+  OPENING_CLUSTERS_BOX,
   upperTitle,
+  WORLD_MAP_ZOOM,
+  type FirstListScreen,
+  type OpeningMarker,
 } from '@earshot/core';
 
 /** Markers scripts/prerender.mjs (apps/web) leaves in the page templates. */
@@ -206,6 +216,116 @@ export function largeVariant(html: string): string | null {
   );
 }
 
+/**
+ * A grouped list's first screen with markers (dist/.shell/list.json, written by the web app's
+ * prerender from its own components: apps/web/src/shell/list-shell.tsx).
+ */
+type ListTemplates = {
+  start: string;
+  end: string;
+  markers: {
+    list: Record<'count' | 'height' | 'rows' | 'letters', string>;
+    row: Record<'index' | 'id' | 'city' | 'state' | 'count' | 'label', string>;
+  };
+  row: string;
+  letters: Record<'city' | 'state', { on: string[]; off: string[] }>;
+  screens: Partial<Record<Kind, { small: string | null; large: string | null }>>;
+};
+
+/**
+ * Each marker of `values` in `html` replaced by its value, in one pass: a value is never read
+ * again for markers (a city named like one stays as named), nor for `$` patterns.
+ */
+function fill(html: string, values: Record<string, string>): string {
+  const markers = Object.keys(values).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(
+    markers.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'g',
+  );
+  return html.replace(pattern, (k) => values[k]!);
+}
+
+/** The first `marker` in `html` replaced by `value` (a function: no `$` in a value is a pattern). */
+const put = (html: string, marker: string, value: string) => html.replace(marker, () => value);
+
+/** Text from the database in the page: escaped, `%` too, so no page marker can come of it. */
+const escapeData = (s: string) => escapeHtml(s).replaceAll('%', '&#37;');
+
+/**
+ * The list's first screen for a page (`route`'s kind), filled in with `list`'s words (escaped):
+ * its count, rows, height and alphabet bar; null when the build has no template for it.
+ */
+export function listScreenHtml(
+  t: ListTemplates,
+  kind: Kind,
+  list: FirstListScreen,
+  large: boolean,
+): string | null {
+  const screen = t.screens[kind]?.[large ? 'large' : 'small'];
+  if (!screen) return null;
+  const { list: lm, row: rm } = t.markers;
+  const rows = list.rows.map((r, i) =>
+    fill(t.row, {
+      [`"${cityPath(rm.city)}"`]: `"${escapeData(cityPath(r.city))}"`,
+      [rm.index]: String(i),
+      [rm.id]: String(r.cityId),
+      [rm.label]: escapeData(cityRowLabel(r.city, r.state, r.guides)),
+      [rm.count]: String(r.guides),
+      [rm.state]: escapeData(r.state),
+      [rm.city]: escapeData(r.city),
+    }),
+  );
+  const buttons = t.letters[large ? 'state' : 'city'];
+  const has = new Set(list.letters);
+  return fill(screen, {
+    [lm.count]: escapeData(list.count),
+    [lm.height]: `${list.groups * CITY_ROW_HEIGHT}px`,
+    [lm.rows]: rows.join(''),
+    [lm.letters]: ALPHABET.map((l, i) => (has.has(l) ? buttons.on[i] : buttons.off[i])).join(''),
+  });
+}
+
+/**
+ * The world map's opening markers (dist/.shell/map.json, written by the web app's prerender:
+ * apps/web/src/shell/map-shell.tsx).
+ */
+type MapTemplates = {
+  at: string;
+  markers: Record<'markers' | 'x' | 'y' | 'count', string>;
+  overlay: string;
+  disc: string;
+  pin: string;
+};
+
+/** The overlay of the map's opening markers (core openingMarkers), filled in. */
+export function openingMarkersHtml(t: MapTemplates, markers: readonly OpeningMarker[]): string {
+  const m = t.markers;
+  const each = markers.map((c) =>
+    fill(c.count === 1 ? t.pin : t.disc, {
+      [m.x]: String(Math.round(c.x)),
+      [m.y]: String(Math.round(c.y)),
+      [m.count]: escapeData(clusterCountText(c.count)),
+    }),
+  );
+  return put(t.overlay, m.markers, each.join(''));
+}
+
+/** What a page holds besides its route's template (each optional). */
+export type PageParts = {
+  /** The request's Cookie header: the visitor's saved look. */
+  cookie?: string;
+  /** A picture to fetch at once (see firstCardImage). */
+  image?: string | null;
+  /** A guide page's own splash. */
+  splash?: GuideSplash | null;
+  /** The catalogue is large (see largeVariant). */
+  large?: boolean;
+  /** A list page's first screen (core firstListScreen), in place of its loading state. */
+  list?: FirstListScreen | null;
+  /** The world map's opening markers (core openingMarkers), with their answer preloaded. */
+  markers?: readonly OpeningMarker[] | null;
+};
+
 export function loadAppShell(webDist: string) {
   const dir = path.join(webDist, '.shell');
   const fallback = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -224,6 +344,10 @@ export function loadAppShell(webDist: string) {
     image: readShellFile(dir, 'guide-splash-image.html'),
     plain: readShellFile(dir, 'guide-splash-plain.html'),
   };
+  const listFile = readShellFile(dir, 'list.json');
+  const lists = listFile ? (JSON.parse(listFile) as ListTemplates) : null;
+  const mapFile = readShellFile(dir, 'map.json');
+  const maps = mapFile ? (JSON.parse(mapFile) as MapTemplates) : null;
   // Pages differ only by a title or token: a few hundred compressed copies cover the common ones.
   const compressed = new Map<string, Encoded>();
   return {
@@ -246,41 +370,49 @@ export function loadAppShell(webDist: string) {
       }
       return hit;
     },
-    /**
-     * The page of `route`; `cookie` is the request's Cookie header (the visitor's look), `image`
-     * a picture to fetch at once (see firstCardImage), `splash` a guide page's own splash,
-     * `large` whether the catalogue is large (see largeVariant).
-     */
-    page(
-      route: ShellRoute,
-      cookie?: string,
-      image?: string | null,
-      splash?: GuideSplash | null,
-      large = false,
-    ): ShellPage {
+    /** The page of `route`, as `PageParts` asks (each part is optional). */
+    page(route: ShellRoute, parts: PageParts = {}): ShellPage {
+      const { cookie, image, splash, large = false, list, markers } = parts;
       const look = lookAttributes(cookie);
       let html = (large && largeTemplates.get(route.kind)) || templates.get(route.kind)!;
+      const listHtml = list && lists && listScreenHtml(lists, route.kind, list, large);
+      if (listHtml) {
+        const start = html.indexOf(lists!.start);
+        const end = html.indexOf(lists!.end, start);
+        if (start !== -1 && end !== -1)
+          html = html.slice(0, start) + listHtml + html.slice(end + lists!.end.length);
+      }
+      if (markers && maps && html.includes(maps.at)) {
+        html = put(html, maps.at, openingMarkersHtml(maps, markers));
+        // The map's first call: its answer is what these markers were drawn from.
+        const url = `/api/v1/${clustersPath(OPENING_CLUSTERS_BOX, WORLD_MAP_ZOOM)}`;
+        html = put(
+          html,
+          '</title>',
+          `</title>\n    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
+        );
+      }
       const splashHtml = splash && (splash.image ? splashes.image : splashes.plain);
       if (splashHtml && html.includes(SPLASH))
-        html = html.replace(
+        html = put(
+          html,
           SPLASH,
-          splashHtml
-            .replaceAll(SPLASH_PLACE, escapeHtml(splash.place))
-            .replaceAll(SPLASH_IMAGE, escapeHtml(splash.image ?? ''))
-            .replaceAll(
-              SPLASH_SRCSET,
-              escapeHtml((splash.image && imageSource(splash.image, 'splash').srcSet) || ''),
+          fill(splashHtml, {
+            // Data from the guide, filled in before the page's markers are: `%` escaped too.
+            [SPLASH_PLACE]: escapeData(splash.place),
+            [SPLASH_IMAGE]: escapeData(splash.image ?? ''),
+            [SPLASH_SRCSET]: escapeData(
+              (splash.image && imageSource(splash.image, 'splash').srcSet) || '',
             ),
+          }),
         );
-      html = html
-        .replaceAll(TITLE, escapeHtml(route.title ?? ''))
+      html = fill(html, {
+        [TITLE]: escapeHtml(route.title ?? ''),
         // A guide page names its token only in the URL of its first API call.
-        .replaceAll(
-          TOKEN,
-          escapeHtml(
-            route.kind === 'guide' ? encodeURIComponent(route.token ?? '') : (route.token ?? ''),
-          ),
-        );
+        [TOKEN]: escapeHtml(
+          route.kind === 'guide' ? encodeURIComponent(route.token ?? '') : (route.token ?? ''),
+        ),
+      });
       if (image && /^\/static\//.test(image)) {
         // A list's first card or a guide's splash names the same right-sized copies as its
         // <img>, so the browser preloads the one it will show (a WebP copy of the screen's size).
@@ -288,7 +420,8 @@ export function loadAppShell(webDist: string) {
         const set = pic.srcSet
           ? ` imagesrcset="${escapeHtml(pic.srcSet)}" imagesizes="${escapeHtml(pic.sizes ?? '')}"`
           : '';
-        html = html.replace(
+        html = put(
+          html,
           '</title>',
           `</title>\n    <link rel="preload" as="image" href="${escapeHtml(pic.src)}"${set} fetchpriority="high" />`,
         );

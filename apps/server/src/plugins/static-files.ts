@@ -2,7 +2,19 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { FULL_LIST_MAX, isServedMediaName } from '@earshot/core';
+import type { GuideClusters } from '@earshot/core';
+import {
+  clustersPath,
+  firstCatalogueScreen,
+  firstListScreen,
+  FULL_LIST_MAX,
+  isServedMediaName,
+  OPENING_CLUSTERS_BOX,
+  openingMarkers,
+  WORLD_MAP_ZOOM,
+  type FirstListScreen,
+  type OpeningMarker,
+} from '@earshot/core';
 import { ASSETS_DIR } from '../paths.js';
 import {
   firstCardImage,
@@ -127,23 +139,88 @@ async function registerWebFiles(
   /**
    * What a list or map page can ask for at once, from the guides the API answers (its cache
    * serves them; the list is parsed again only when its ETag changes): the first card's
-   * picture, and whether the catalogue is large (its first page says how many in all), so the
-   * page preloads the paged list's or the clusters' code.
+   * picture; whether the catalogue is large (its first page says how many in all), so the
+   * page preloads the paged list's or the clusters' code; and a grouped list's first screen
+   * (its count, first rows and letters), which the page then holds in place of its loading
+   * state; on a large catalogue's world map, its opening markers (unless the URL opens the map
+   * at a view of its own). The page the service worker keeps for offline use (any route's
+   * first paint) holds no list (`X-Earshot-Shell: offline`).
    */
-  let listed: { etag: string; guides: Parameters<typeof firstCardImage>[1] } | null = null;
+  type ListedGuides = Parameters<typeof firstListScreen>[1] & Parameters<typeof firstCardImage>[1];
+  let listed: { etag: string; guides: ListedGuides } | null = null;
+  const screens = new Map<string, FirstListScreen | null>();
+  const remembered = (key: string, make: () => FirstListScreen | null) => {
+    if (!screens.has(key)) {
+      if (screens.size >= 200) screens.delete(screens.keys().next().value!);
+      screens.set(key, make());
+    }
+    return screens.get(key)!;
+  };
+  const inject = (url: string) => app.inject({ method: 'GET', url });
+  let opening: { etag: string; markers: OpeningMarker[] } | null = null;
+  const openingHints = async (): Promise<OpeningMarker[] | null> => {
+    const res = await inject(`/api/v1/${clustersPath(OPENING_CLUSTERS_BOX, WORLD_MAP_ZOOM)}`);
+    if (res.statusCode !== 200) return null;
+    const etag = String(res.headers.etag ?? '');
+    if (!etag || opening?.etag !== etag)
+      opening = {
+        etag,
+        markers: openingMarkers(res.json<GuideClusters>().clusters, WORLD_MAP_ZOOM),
+      };
+    return opening.markers;
+  };
+  type Hints = {
+    image: string | null;
+    large: boolean;
+    list: FirstListScreen | null;
+    markers?: OpeningMarker[] | null;
+  };
   const listHints = async (
     route: ReturnType<typeof shellRoute>,
-  ): Promise<{ image: string | null; large: boolean }> => {
-    const none = { image: null, large: false };
+    withList: boolean,
+    mapView: boolean,
+  ): Promise<Hints> => {
+    const none = { image: null, large: false, list: null };
     if (!['home', 'city', 'state', 'map'].includes(route.kind)) return none;
+    const page =
+      route.kind === 'map' || !withList ? null : { kind: route.kind, place: route.place };
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/v1/tours' });
+      const res = await inject('/api/v1/tours');
       if (res.statusCode !== 200) return none;
-      const total = Number(res.headers['x-total-count'] ?? 0);
-      if (total > FULL_LIST_MAX) return { image: null, large: true };
       const etag = String(res.headers.etag ?? '');
+      const total = Number(res.headers['x-total-count'] ?? 0);
+      if (total > FULL_LIST_MAX) {
+        if (route.kind === 'map')
+          return {
+            image: null,
+            large: true,
+            list: null,
+            markers: mapView ? null : await openingHints(),
+          };
+        // A large catalogue's home list opens on this first page (its city and state pages
+        // ask the server for their own pages: no rows here).
+        if (page?.kind !== 'home') return { image: null, large: true, list: null };
+        const letters = await inject('/api/v1/tours/letters?order=state');
+        const list =
+          letters.statusCode === 200
+            ? remembered(`large ${etag} ${String(letters.headers.etag ?? '')}`, () =>
+                firstCatalogueScreen(
+                  res.json(),
+                  total,
+                  letters.json<{ letters: string[] }>().letters,
+                ),
+              )
+            : null;
+        return { image: null, large: true, list };
+      }
       if (!etag || listed?.etag !== etag) listed = { etag, guides: res.json() };
-      return { image: firstCardImage(route, listed.guides), large: false };
+      const guides = listed.guides;
+      const list = page
+        ? remembered(`${etag} ${page.kind} ${page.place?.toLowerCase() ?? ''}`, () =>
+            firstListScreen(page as Parameters<typeof firstListScreen>[0], guides),
+          )
+        : null;
+      return { image: firstCardImage(route, guides), large: false, list };
     } catch {
       return none; // The page works without the hints.
     }
@@ -200,8 +277,13 @@ async function registerWebFiles(
     // with each deploy, so it is revalidated every time (no-cache with an ETag).
     const route = await titled(shellRoute(url));
     const splash = await pageSplash(route);
-    const hints = splash ? { image: splash.image, large: false } : await listHints(route);
-    const page = shell.page(route, req.headers.cookie, hints.image, splash, hints.large);
+    const offlineShell = req.headers['x-earshot-shell'] === 'offline';
+    // A shared map link opens at a view of its own (apps/web routes/world-map.tsx mapView).
+    const mapView = /[?&](lat|lng|zoom)=/.test(req.url);
+    const hints: Hints = splash
+      ? { image: splash.image, large: false, list: null }
+      : await listHints(route, !offlineShell, mapView);
+    const page = shell.page(route, { cookie: req.headers.cookie, splash, ...hints });
     // The face model of these test tools is WebAssembly; no other page may compile any.
     if (route.kind === 'camera' || route.kind === 'landmarker') {
       const policy = reply.getHeader('content-security-policy');

@@ -2,6 +2,8 @@ import { createContext, Suspense, use, type ComponentType, type ReactNode } from
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from 'react-router';
 import { toursQueryOptions } from '../features/guides/api/get-tours';
+import { preloadListData } from '../features/guides/preload-list';
+import { preloadable } from '../shared/lib/preloadable';
 import { AppLayout } from './layout/app-layout';
 import { AboutRoute } from './routes/about';
 import { NotFoundRoute } from './routes/not-found';
@@ -22,19 +24,14 @@ const ShellOnly = createContext(false);
 const never = new Promise<never>(() => {});
 
 /**
- * A screen whose code loads on first use. Unlike React.lazy it can be loaded before the first
- * render (see preloadScreen), so the screen the page opens on draws at once instead of
- * showing its skeleton first.
+ * A screen whose code loads on first use, and can be loaded before the first render (see
+ * preloadScreen), so the screen the page opens on draws at once instead of showing its
+ * skeleton first.
  */
 export function lazyScreen(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () => (pending ??= load().then((c) => (loaded = c)));
+  const { Component: Loaded, preload } = preloadable(load);
   function Screen() {
     if (use(ShellOnly)) use(never);
-    const Loaded = loaded ?? use(preload());
-    // Not made during render: the same loaded component every time (as React.lazy gives).
-    // eslint-disable-next-line react-hooks/static-components
     return <Loaded />;
   }
   return { Screen, preload };
@@ -76,11 +73,25 @@ const toolPage = {
   preload: (pathname: string) => loadTools().then((m) => m.preloadTool(pathname)),
 };
 
+/**
+ * A list screen opens with its guides: the page's HTML holds the list's first rows (the
+ * server's), and the screen's first render draws the same rows in their place, not its loading
+ * state (features/guides/preload-list.ts).
+ */
+const withList = (s: { preload: () => Promise<unknown> }, home = false) => ({
+  preload: () =>
+    Promise.all([
+      s.preload(),
+      // Through the list screens' module: the paged list stays out of the entry.
+      preloadListData(() => import('./routes/home').then((m) => m.preloadLargeList(home))),
+    ]),
+});
+
 const LAZY: [string, { preload: (pathname: string) => Promise<unknown> }][] = [
-  ['/', home],
-  ['/city/:city', city],
-  ['/state/:state', state],
-  ['/search/:search', search],
+  ['/', withList(home, true)],
+  ['/city/:city', withList(city)],
+  ['/state/:state', withList(state)],
+  ['/search/:search', withList(search)],
   ['/map', worldMap],
   ['/guide/:token/*', guide],
   ['/preload/:token', preloadPage],

@@ -10,7 +10,8 @@
 //
 // Until the app draws its screen over the shell, the shell's buttons do nothing: a tap on one
 // (from when this deferred script runs, right after the page is parsed) is kept and given to
-// the app's button of the same name once it is there (links work as links meanwhile).
+// the app's button of the same name once it is there (links work as links meanwhile). The
+// keyboard's focus on a link or button of the shell moves to the app's same one.
 (function () {
   var d = document;
   var scripts = JSON.parse(d.getElementById('boot-scripts').textContent);
@@ -18,6 +19,7 @@
   var shell = root.firstChild;
   var started = false;
   var tapped = null;
+  var focused = null;
 
   function add(tag, attr, url) {
     var el = d.createElement(tag);
@@ -52,23 +54,58 @@
     tapped = nameOf(button);
     event.preventDefault();
   }
+  function keepFocus(event) {
+    var el = event.target;
+    focused = el.matches && el.matches('a[href], button') ? el : null;
+  }
+  // The visitor left it for nothing. The shell's going takes the focus too (the browser says
+  // so while the control is still in the page): only a control still there afterwards counts.
+  function dropFocus(event) {
+    var el = event.target;
+    if (el !== focused || event.relatedTarget) return;
+    queueMicrotask(function () {
+      if (el.isConnected && focused === el) focused = null;
+    });
+  }
+  /** The app's control the same as the shell's `el`: its tag, name and link. */
+  function same(el) {
+    return [].find.call(root.querySelectorAll(el.tagName), function (other) {
+      return nameOf(other) === nameOf(el) && other.getAttribute('href') === el.getAttribute('href');
+    });
+  }
+  function stop() {
+    watch.disconnect();
+    d.removeEventListener('click', keepTap, true);
+    d.removeEventListener('focusin', keepFocus, true);
+    d.removeEventListener('focusout', dropFocus, true);
+  }
   d.addEventListener('click', keepTap, true);
+  d.addEventListener('focusin', keepFocus, true);
+  d.addEventListener('focusout', dropFocus, true);
   var watch = new MutationObserver(function () {
     if (shell && shell.isConnected) return;
     d.removeEventListener('click', keepTap, true);
+    d.removeEventListener('focusin', keepFocus, true);
+    d.removeEventListener('focusout', dropFocus, true);
+    // Focus the app's control once it is there, unless the visitor has moved on meanwhile.
+    if (focused && d.activeElement && d.activeElement !== d.body) focused = null;
+    var refocus = focused && same(focused);
+    if (refocus) {
+      refocus.focus({ preventScroll: true });
+      focused = null;
+    }
     var again = tapped
       ? [].find.call(root.querySelectorAll('button'), function (button) {
           return nameOf(button) === tapped;
         })
       : null;
-    // The screen may still be loading its part: wait for the button (not forever).
-    if (tapped && !again) return;
-    watch.disconnect();
-    if (again) again.click();
+    if (again) {
+      tapped = null;
+      again.click();
+    }
+    // The screen may still be loading its part: wait for it (not forever).
+    if (!tapped && !focused) stop();
   });
   watch.observe(root, { childList: true, subtree: true });
-  setTimeout(function () {
-    watch.disconnect();
-    d.removeEventListener('click', keepTap, true);
-  }, 15000);
+  setTimeout(stop, 15000);
 })();

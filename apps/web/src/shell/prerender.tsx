@@ -5,6 +5,9 @@ import { AppRoutes } from '../app/router';
 import { SplashShell } from '../features/guide-entry/components/splash-shell';
 import { documentTitle, usePageTitleStore } from '../shared/lib/page-title';
 
+export { renderListTemplates } from './list-shell';
+export { renderMapTemplates } from './map-shell';
+
 /**
  * Build-time render of one route's shell (run by scripts/prerender.mjs, never shipped to the
  * browser): the app as its first render draws it at `url` before any screen code or data has

@@ -16,11 +16,16 @@ const SHELL_URL = '/';
 
 const match = { ignoreVary: true } as const;
 
-/** The page every offline navigation starts from, saved with each new version. */
+/**
+ * The page every offline navigation starts from, saved with each new version. Asked as the
+ * offline shell, so it holds no list of guides (the server puts the home list's first rows in
+ * the home page), which would show for a moment on whatever page it opens.
+ */
 export async function saveShell(): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHES.shell);
   try {
-    await cache.add(new Request(SHELL_URL, { cache: 'reload' }));
+    const headers = { 'X-Earshot-Shell': 'offline' };
+    await cache.add(new Request(SHELL_URL, { cache: 'reload', headers }));
   } catch {
     // Offline while installing: the shell saved by an earlier version stays.
   }

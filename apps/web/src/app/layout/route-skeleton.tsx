@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { cityTitle, upperTitle } from '@earshot/core';
 import { ListSkeleton as GuideListSkeleton } from '../../features/guides/components/list-skeleton';
 import { MapFrame } from '../../shared/map/map-frame';
+import { SHELL_MAP_MARKERS } from '../../shared/lib/shell-handover';
 import { Spinner } from '../../shared/ui/spinner';
 import styles from './route-skeleton.module.css';
 
@@ -27,7 +28,7 @@ export function MapSkeleton() {
   return (
     <>
       <h1 className="visually-hidden">World map</h1>
-      <MapFrame>
+      <MapFrame shellPart={SHELL_MAP_MARKERS}>
         <div className={styles.mapNote}>
           <Spinner label="Loading the map" />
           <p>Every guide on one map: tap a marker to start a walk.</p>

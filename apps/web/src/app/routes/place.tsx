@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
 import { cityTitle, isValidPlaceSegment, upperTitle } from '@earshot/core';
 import { GuideListScreen } from '../../features/guides/components/guide-list-screen';
@@ -17,13 +17,16 @@ function PlaceRoute({ kind }: { kind: 'city' | 'state' }) {
   usePageTitle(valid ? title : 'Page not found');
   const reset = useGuideList((s) => s.reset);
   const setSearch = useGuideList((s) => s.setSearch);
-  useEffect(() => {
+  // Before the screen paints and before the list's own effects (as the home route).
+  useLayoutEffect(() => {
     reset();
     // A query typed into the page's shell before the app started is kept.
     const typed = takeShellSearch();
     if (typed) setSearch(typed);
+  }, [kind, value, reset, setSearch]);
+  useEffect(() => {
     if (valid) void postListView({ kind: `${kind}-list-view`, place: value });
-  }, [kind, value, valid, reset, setSearch]);
+  }, [kind, value, valid]);
   const confirm = useGuideConfirm();
   if (!valid) return <NotFound />;
   return (

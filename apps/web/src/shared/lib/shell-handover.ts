@@ -1,32 +1,37 @@
 /**
- * What the visitor did in the page's shell before the app started (the shell's search box
- * works before any JavaScript): read once as the app starts.
+ * What the visitor does in the page's shell before the app has drawn over it (the shell's
+ * search box works before any JavaScript): its search box, kept until the app takes it over.
  */
-const handover = { search: '', focused: false };
+const handover: { input: HTMLInputElement | null; focused: boolean } = {
+  input: null,
+  focused: false,
+};
 
 /**
- * Reads the shell's search box (`id`) just before the app draws over the shell; gives the
- * query typed into it, for the app's first render to show.
+ * Keeps the shell's search box (`id`) as the app starts; gives the query typed into it so far,
+ * for the app's first render to show.
  */
 export function readShell(id: string): string {
   const input = document.getElementById(id);
   if (!(input instanceof HTMLInputElement)) return '';
-  handover.search = input.value;
+  handover.input = input;
   handover.focused = document.activeElement === input;
-  // Once the visitor moves on to anything else, the box no longer claims the focus.
+  // Until the app's box is there: the visitor may go on typing in the shell's, or move on.
   const moved = (e: FocusEvent) => {
-    if ((e.target as Element | null)?.id === id) return;
-    handover.focused = false;
-    document.removeEventListener('focusin', moved);
+    handover.focused = e.target === input;
+    if (!input.isConnected) document.removeEventListener('focusin', moved);
   };
-  if (handover.focused) document.addEventListener('focusin', moved);
+  document.addEventListener('focusin', moved);
   return input.value;
 }
 
-/** A query typed into the shell, once (the screen that shows the list applies it). */
+/**
+ * The query typed into the shell, up to the moment the app drew over it, once (the screen
+ * that shows the list applies it as it appears).
+ */
 export function takeShellSearch(): string {
-  const { search } = handover;
-  handover.search = '';
+  const search = handover.input?.value ?? '';
+  handover.input = null;
   return search;
 }
 
@@ -37,3 +42,27 @@ export function takeShellSearch(): string {
  */
 export const searchKeepsFocus = () =>
   handover.focused && (document.activeElement === null || document.activeElement === document.body);
+
+/** The world map's opening markers the page's HTML draws (the server's: opening-markers.tsx). */
+export const SHELL_MAP_MARKERS = 'shell-map-markers';
+
+/** Parts of the page's shell the app keeps on screen until it has drawn its own. */
+const kept = new Map<string, HTMLElement>();
+
+/** Keeps the shell's element `id`, just before the app draws over the shell (which removes it). */
+export function keepShellElement(id: string): void {
+  const el = document.getElementById(id);
+  if (el) kept.set(id, el);
+}
+
+/** Puts the kept element `id` in `into` (where the app draws the same thing later). */
+export function adoptShellElement(id: string, into: HTMLElement | null): void {
+  const el = kept.get(id);
+  if (el && into && el.parentElement !== into) into.append(el);
+}
+
+/** The app has drawn its own: the kept element goes. */
+export function dropShellElement(id: string): void {
+  kept.get(id)?.remove();
+  kept.delete(id);
+}

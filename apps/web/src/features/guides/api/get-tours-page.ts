@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { GuideSummary } from '@earshot/core';
 import { apiGet, ApiError } from '../../../shared/api/client';
 import { parseTours } from './get-tours';
@@ -36,6 +37,14 @@ export const getTourLetters = (order: string, signal?: AbortSignal) =>
     },
     signal,
   );
+
+/** The alphabet bar's letters in a large catalogue's list `order` (core catalogueOrder). */
+export const lettersQueryOptions = (order: string) =>
+  queryOptions({
+    queryKey: ['tours', 'letters', order],
+    queryFn: ({ signal }) => getTourLetters(order, signal),
+    staleTime: 60 * 60_000,
+  });
 
 /**
  * `GET tours/search?q=`: at most 30 guides, best first, ranked by the server; on a state or

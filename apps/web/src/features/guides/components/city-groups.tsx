@@ -1,6 +1,20 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { alphabetJumpIndex, type CityGroup, type GuideSummary } from '@earshot/core';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  alphabetJumpIndex,
+  CITY_ROW_HEIGHT,
+  cityRowLabel,
+  type CityGroup,
+  type GuideSummary,
+} from '@earshot/core';
 import { useDownloadedTokens } from '../../../shared/offline/downloads';
 import { useGuideList } from '../store';
 import { CityLink } from './city-link';
@@ -12,6 +26,87 @@ type Row =
 
 const guideLabel = (g: GuideSummary, saved: boolean) =>
   `${g.title}, ${g.num_pois === 1 ? '1 stop' : `${g.num_pois} stops`}${saved ? ', saved offline' : ''}`;
+
+/** The list's box: as tall as all its rows, which it places (virtualised) or which flow in it. */
+export function CityRowList({
+  height,
+  ref,
+  children,
+}: {
+  height: number | string;
+  ref?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div ref={ref} className={styles.list} role="list" aria-label="Cities" style={{ height }}>
+      {children}
+    </div>
+  );
+}
+
+/** One row of the list: the list places it (`style`), a city or a guide inside. */
+export function CityRowItem({
+  index,
+  style,
+  ref,
+  children,
+}: {
+  index: number | string;
+  style: CSSProperties;
+  ref?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div ref={ref} role="listitem" data-index={index} className={styles.row} style={style}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A city's row: state, name and guide count, expanding its guides; the arrow opens the city's
+ * page. Given as text (the page's HTML holds rows made from this with the server's words:
+ * apps/web/src/shell/list-shell.tsx).
+ */
+export function CityRow({
+  id,
+  city,
+  state,
+  count,
+  label,
+  expanded = false,
+  onToggle,
+}: {
+  id: number | string;
+  city: string;
+  state: string;
+  count: number | string;
+  label: string;
+  expanded?: boolean;
+  onToggle?: () => void;
+}) {
+  return (
+    <div className={styles.city}>
+      <button
+        type="button"
+        id={`city-row-${id}`}
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-label={label}
+        onClick={onToggle}
+      >
+        <span className={styles.state}>{state}</span>
+        <span className={styles.name}>{city}</span>
+        <span className={styles.count}>{count}</span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <CityLink city={city} className={styles.cityLink}>
+        <span className="visually-hidden">{city} page</span>
+        <span aria-hidden="true">›</span>
+      </CityLink>
+    </div>
+  );
+}
 
 /**
  * More than 20 guides: expandable rows per city (state, city name, guide count),
@@ -45,7 +140,7 @@ export function CityGroups({
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === 'city' ? 64 : 76),
+    estimateSize: (i) => (rows[i]?.kind === 'city' ? CITY_ROW_HEIGHT : 76),
     overscan: 8,
     scrollMargin,
     getItemKey: (i) => {
@@ -70,44 +165,26 @@ export function CityGroups({
   }, [letter]);
 
   return (
-    <div
-      ref={listRef}
-      className={styles.list}
-      role="list"
-      aria-label="Cities"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
+    <CityRowList ref={listRef} height={virtualizer.getTotalSize()}>
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index]!;
         return (
-          <div
+          <CityRowItem
             key={item.key}
-            role="listitem"
-            data-index={item.index}
+            index={item.index}
             ref={virtualizer.measureElement}
-            className={styles.row}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             {row.kind === 'city' ? (
-              <div className={styles.city}>
-                <button
-                  type="button"
-                  id={`city-row-${row.group.cityId}`}
-                  className={styles.toggle}
-                  aria-expanded={expanded.has(row.group.cityId)}
-                  aria-label={`${row.group.city}, ${row.group.state}: ${row.group.guides.length === 1 ? '1 guide' : `${row.group.guides.length} guides`}`}
-                  onClick={() => toggle(row.group.cityId)}
-                >
-                  <span className={styles.state}>{row.group.state}</span>
-                  <span className={styles.name}>{row.group.city}</span>
-                  <span className={styles.count}>{row.group.guides.length}</span>
-                  <span className={styles.chevron} aria-hidden="true" />
-                </button>
-                <CityLink city={row.group.city} className={styles.cityLink}>
-                  <span className="visually-hidden">{row.group.city} page</span>
-                  <span aria-hidden="true">›</span>
-                </CityLink>
-              </div>
+              <CityRow
+                id={row.group.cityId}
+                city={row.group.city}
+                state={row.group.state}
+                count={row.group.guides.length}
+                label={cityRowLabel(row.group.city, row.group.state, row.group.guides.length)}
+                expanded={expanded.has(row.group.cityId)}
+                onToggle={() => toggle(row.group.cityId)}
+              />
             ) : (
               <button
                 type="button"
@@ -135,9 +212,9 @@ export function CityGroups({
                 </span>
               </button>
             )}
-          </div>
+          </CityRowItem>
         );
       })}
-    </div>
+    </CityRowList>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cityPath } from '@earshot/core';
 import { useLinkMenu } from '../../../shared/ui/use-link-menu';
-
-export const cityPath = (city: string) => `/city/${encodeURIComponent(city.toLowerCase())}`;
 
 /** A link to a city's page; right-click (or long-press) shows its direct link, a copy action and a QR code. */
 export function CityLink({

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   groupByCity,
   lettersWithCities,
+  listCountText,
   shouldGroupByCity,
   sortGuides,
   type GuideSummary,
@@ -17,16 +18,13 @@ import { ListState } from './list-states';
 import { ListSkeleton } from './list-skeleton';
 import { CityGroups } from './city-groups';
 import { GuideList } from './guide-list';
-import { OptionsDialog } from './options-dialog';
-import { SearchBar } from './search-bar';
+import { GroupedLayout, ListTools } from './list-layout';
 import { SortHeader } from './sort-header';
+import { largeList } from '../large-list-loader';
 import styles from './guide-list-screen.module.css';
 
 // A large catalogue's paged list: its code loads only when the server says the catalogue is large.
-const LargeList = lazy(() => import('./large-list'));
-
-const countText = (guides: number, cities: number) =>
-  (guides === 1 ? '1 guide' : `${guides} guides`) + (cities > 1 ? ` in ${cities} cities` : '');
+const LargeList = largeList.Component;
 
 export type { ListScope } from '../store';
 
@@ -90,12 +88,9 @@ export function GuideListScreen({
       <ListHero
         heading={heading}
         level={headingLevel}
-        count={pending ? undefined : guides?.length ? countText(guides.length, cityCount) : ''}
+        count={pending ? undefined : guides?.length ? listCountText(guides.length, cityCount) : ''}
       />
-      <div className={styles.tools}>
-        <SearchBar />
-        {grouped && results === null && <OptionsDialog />}
-      </div>
+      <ListTools options={grouped && results === null} />
       {pending ? (
         <ListLoading />
       ) : fixture === undefined && tours.isError ? (
@@ -116,13 +111,12 @@ export function GuideListScreen({
           )}
         </section>
       ) : grouped ? (
-        <div className={styles.grouped}>
-          <div className={styles.groupedList}>
-            <SortHeader />
-            <CityGroups groups={groups} onOpen={onOpen} />
-          </div>
-          {showAlphabet && <AlphabetBar available={lettersWithCities(groups)} />}
-        </div>
+        <GroupedLayout
+          alphabet={showAlphabet && <AlphabetBar available={lettersWithCities(groups)} />}
+        >
+          <SortHeader />
+          <CityGroups groups={groups} onOpen={onOpen} />
+        </GroupedLayout>
       ) : (
         <GuideList guides={sortGuides(guides!, sort)} onOpen={onOpen} />
       )}

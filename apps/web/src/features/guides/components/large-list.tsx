@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
+  catalogueCountText,
   catalogueOrder,
   FIRST_PAGE_SORT,
   groupPages,
@@ -9,7 +10,7 @@ import {
   totalFromHeader,
   type GuideSummary,
 } from '@earshot/core';
-import { getTourLetters } from '../api/get-tours-page';
+import { lettersQueryOptions } from '../api/get-tours-page';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import { useServerSearch } from '../hooks/use-server-search';
 import { useGuideList, type ListScope } from '../store';
@@ -21,13 +22,14 @@ import { GuideList } from './guide-list';
 import { ListHero } from './list-hero';
 import { ListLoading } from './list-loading';
 import { ListState } from './list-states';
-import { OptionsDialog } from './options-dialog';
+import { GroupedLayout, ListTools } from './list-layout';
 import { PageSentinel } from './page-sentinel';
-import { SearchBar } from './search-bar';
 import { SortHeader } from './sort-header';
 import styles from './guide-list-screen.module.css';
 
-const guidesText = (n: number) => (n === 1 ? '1 guide' : `${n.toLocaleString('en')} guides`);
+/** The home list's opening in a large catalogue: its alphabet bar's letters, before it draws. */
+export const prefetchOpening = (client: QueryClient) =>
+  client.prefetchQuery(lettersQueryOptions(catalogueOrder(FIRST_PAGE_SORT)));
 
 type Props = {
   heading: string;
@@ -84,10 +86,8 @@ export default function LargeList({
     [grouped, loaded, complete],
   );
   const letters = useQuery({
-    queryKey: ['tours', 'letters', catalogueOrder(order)],
-    queryFn: ({ signal }) => getTourLetters(catalogueOrder(order), signal),
+    ...lettersQueryOptions(catalogueOrder(order)),
     enabled: showAlphabet && grouped,
-    staleTime: 60 * 60_000,
   });
 
   // A letter starts the list there: back to the list's top, and focus on its first city.
@@ -121,45 +121,46 @@ export default function LargeList({
     if (pending) return <ListLoading />;
     if (!grouped) return <GuideList guides={sortGuides(loaded, order)} onOpen={onOpen} />;
     return (
-      <div className={styles.grouped}>
-        <div className={styles.groupedList}>
-          {letter && (
-            <div className={styles.tools}>
-              <p className={styles.caption}>
-                {order.by === 'city' ? 'Cities' : 'States'} from “{letter.toUpperCase()}”
-              </p>
-              <button
-                type="button"
-                className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
-                onClick={() => setLetter(null)}
-              >
-                Back to the start
-              </button>
-            </div>
-          )}
-          <SortHeader />
-          <CityGroups groups={groups} onOpen={onOpen} jumps={false} />
-          <PageSentinel
-            active={pages.hasNextPage && !pages.isFetchingNextPage && !pages.isError}
-            pages={pages.data?.pages.length ?? 0}
-            onNeed={() => void pages.fetchNextPage()}
-          />
-          {pages.isFetchingNextPage && <Spinner label="Loading more guides" />}
-          {pages.isError && pages.hasNextPage && (
-            <div className={styles.none}>
-              <p>{pages.error.message}</p>
-              <button
-                type="button"
-                className={buttons.button}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                Load more guides
-              </button>
-            </div>
-          )}
-        </div>
-        {showAlphabet && <AlphabetBar available={letters.data ?? new Set()} by={order.by} />}
-      </div>
+      <GroupedLayout
+        alphabet={
+          showAlphabet && <AlphabetBar available={letters.data ?? new Set()} by={order.by} />
+        }
+      >
+        {letter && (
+          <div className={styles.tools}>
+            <p className={styles.caption}>
+              {order.by === 'city' ? 'Cities' : 'States'} from “{letter.toUpperCase()}”
+            </p>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
+              onClick={() => setLetter(null)}
+            >
+              Back to the start
+            </button>
+          </div>
+        )}
+        <SortHeader shown={order} />
+        <CityGroups groups={groups} onOpen={onOpen} jumps={false} />
+        <PageSentinel
+          active={pages.hasNextPage && !pages.isFetchingNextPage && !pages.isError}
+          pages={pages.data?.pages.length ?? 0}
+          onNeed={() => void pages.fetchNextPage()}
+        />
+        {pages.isFetchingNextPage && <Spinner label="Loading more guides" />}
+        {pages.isError && pages.hasNextPage && (
+          <div className={styles.none}>
+            <p>{pages.error.message}</p>
+            <button
+              type="button"
+              className={buttons.button}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              Load more guides
+            </button>
+          </div>
+        )}
+      </GroupedLayout>
     );
   };
 
@@ -169,12 +170,9 @@ export default function LargeList({
         heading={heading}
         level={headingLevel}
         // Empty or failed, no count is coming: no placeholder for one (as the small list).
-        count={total ? guidesText(total) : noCity || failed || total === 0 ? '' : undefined}
+        count={total ? catalogueCountText(total) : noCity || failed || total === 0 ? '' : undefined}
       />
-      <div className={styles.tools} ref={top}>
-        <SearchBar />
-        {grouped && results === null && <OptionsDialog />}
-      </div>
+      <ListTools ref={top} options={grouped && results === null} />
       {results !== null ? (
         <section aria-labelledby="search-results" data-query={results.query}>
           <h2 id="search-results" className={styles.caption}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { searchKeepsFocus } from '../../../shared/lib/shell-handover';
 import { useGuideList } from '../store';
 import styles from './search-bar.module.css';
@@ -8,8 +8,9 @@ export const SEARCH_INPUT_ID = 'guide-search';
 export function SearchBar() {
   const { search, setSearch, warmSearch } = useGuideList();
   const input = useRef<HTMLInputElement>(null);
-  // The visitor was typing in the page's shell when the app drew this box over it.
-  useEffect(() => {
+  // The visitor was typing in the page's shell when the app drew this box over it: the next
+  // key goes to this box (before it paints, so no key is lost in between).
+  useLayoutEffect(() => {
     const box = input.current;
     if (!box || !searchKeepsFocus()) return;
     box.focus();

@@ -1,5 +1,14 @@
 import L from 'leaflet';
-import { clusterBbox, clusterLabel, clusterZoomIn, mergeNearClusters } from '@earshot/core';
+import {
+  CLUSTER_MERGE_PX,
+  clusterBbox,
+  clusterCountText,
+  clusterLabel,
+  clusterZoomIn,
+  mergeNearClusters,
+  OPENING_CLUSTERS_BOX,
+} from '@earshot/core';
+import { dropShellElement, SHELL_MAP_MARKERS } from '../../../shared/lib/shell-handover';
 import { getClusters, type Cluster } from '../api/get-clusters';
 import { nameMarker, pin } from './pin';
 import styles from './world-map.module.css';
@@ -12,12 +21,16 @@ export const CLUSTER_DEBOUNCE_MS = 250;
  * server for the clusters of what is in view (the box widened to whole cells, so a small move
  * asks the same URL, answered from the caches), drops a request a newer move made stale, and
  * draws a cluster as a disc with its count (a tap zooms in) and a single guide as a pin (a tap
- * opens it). Loaded only in a large catalogue. Returns what removes it.
+ * opens it). At the `opening` view it first asks the whole world (OPENING_CLUSTERS_BOX, one URL
+ * for every screen): the page preloaded that answer and drew its markers (the server's, in
+ * the page's HTML), which give way to the map's own once drawn. Loaded only in a large
+ * catalogue. Returns what removes it.
  */
 export function showServerClusters(
   map: L.Map,
   onSelectGuide: (token: string) => void,
   onError: (message: string | null) => void,
+  opening = false,
 ): () => void {
   const layer = L.layerGroup().addTo(map);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -27,7 +40,7 @@ export function showServerClusters(
     layer.clearLayers();
     const placed = answer.map((c) => ({ ...c, ...map.latLngToLayerPoint([c.lat, c.lng]) }));
     // Discs of neighbouring cells that would overlap are drawn as one.
-    for (const c of mergeNearClusters(placed, 44)) {
+    for (const c of mergeNearClusters(placed, CLUSTER_MERGE_PX)) {
       const single = c.count === 1 && c.token;
       const marker = single
         ? L.marker([c.lat, c.lng], {
@@ -42,7 +55,7 @@ export function showServerClusters(
           })
         : L.marker([c.lat, c.lng], {
             icon: L.divIcon({
-              html: `<span>${c.count > 9999 ? `${Math.round(c.count / 1000)}k` : c.count}</span>`,
+              html: `<span>${clusterCountText(c.count)}</span>`,
               className: styles.cluster,
               iconSize: [44, 44],
             }),
@@ -65,6 +78,7 @@ export function showServerClusters(
       marker.on('click', open);
       layer.addLayer(marker);
     }
+    dropShellElement(SHELL_MAP_MARKERS);
   };
 
   const load = () => {
@@ -73,10 +87,13 @@ export function showServerClusters(
     inFlight = controller;
     const zoom = Math.round(map.getZoom());
     const b = map.getBounds();
-    const box = clusterBbox(
-      { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
-      zoom,
-    );
+    const box = opening
+      ? OPENING_CLUSTERS_BOX
+      : clusterBbox(
+          { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
+          zoom,
+        );
+    opening = false;
     getClusters(box, zoom, controller.signal).then(
       (clusters) => {
         if (controller.signal.aborted) return;
@@ -92,8 +109,12 @@ export function showServerClusters(
     clearTimeout(timer);
     timer = setTimeout(load, CLUSTER_DEBOUNCE_MS);
   };
-  // A move that starts drops the answer of the last one still on its way.
-  const stale = () => inFlight?.abort();
+  // A move that starts drops the answer of the last one still on its way (and the page's
+  // markers, which stand for the opening view only).
+  const stale = () => {
+    inFlight?.abort();
+    dropShellElement(SHELL_MAP_MARKERS);
+  };
 
   map.on('movestart', stale);
   map.on('moveend', later);

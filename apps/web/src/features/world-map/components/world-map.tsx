@@ -1,11 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import { mapTypeFor, WORLD_MAP_ZOOM, type GuideSummaryTable } from '@earshot/core';
+import {
+  mapTypeFor,
+  WORLD_MAP_CENTRE,
+  WORLD_MAP_ZOOM,
+  type GuideSummaryTable,
+} from '@earshot/core';
 import { addTileLayers } from '../../../shared/map/tile-layer';
 import { addOfflineBasemap } from '../../../shared/map/offline-basemap';
 import { mapFrameClass } from '../../../shared/map/map-frame';
+import { adoptShellElement, SHELL_MAP_MARKERS } from '../../../shared/lib/shell-handover';
 import { nameMarker as name, pin } from './pin';
 import styles from './world-map.module.css';
 
@@ -16,7 +22,7 @@ await import('leaflet.markercluster');
 /** Middle of the guides (or of the Atlantic when there are none), so they sit in view at zoom 1. */
 function centre(guides: GuideSummaryTable): L.LatLngExpression {
   const list = Object.values(guides);
-  if (!list.length) return [25, -30];
+  if (!list.length) return [WORLD_MAP_CENTRE.lat, WORLD_MAP_CENTRE.lng];
   return [
     list.reduce((s, g) => s + g.lat, 0) / list.length,
     list.reduce((s, g) => s + g.lng, 0) / list.length,
@@ -41,6 +47,9 @@ export function WorldMap({ guides, onSelectGuide, view, large = null }: Props) {
     select.current = onSelectGuide;
   }, [onSelectGuide]);
 
+  // The page's opening markers stay over the map until it draws its own (server-clusters.ts).
+  useLayoutEffect(() => adoptShellElement(SHELL_MAP_MARKERS, container.current), []);
+
   useEffect(() => {
     const map = L.map(container.current!, {
       center: view ? [view.lat, view.lng] : centre(guides),
@@ -56,7 +65,7 @@ export function WorldMap({ guides, onSelectGuide, view, large = null }: Props) {
       let stop: (() => void) | undefined;
       let gone = false;
       void import('./server-clusters').then((m) => {
-        if (!gone) stop = m.showServerClusters(map, (t) => select.current(t), setFailed);
+        if (!gone) stop = m.showServerClusters(map, (t) => select.current(t), setFailed, !view);
       });
       return () => {
         gone = true;
