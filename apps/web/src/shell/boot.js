@@ -45,27 +45,8 @@
   });
   setTimeout(start, 250);
 
-  function nameOf(button) {
-    return button.getAttribute('aria-label') || button.textContent.trim();
-  }
-  function keepTap(event) {
-    var button = event.target.closest && event.target.closest('button');
-    if (!button || button.getAttribute('aria-disabled') === 'true' || !nameOf(button)) return;
-    tapped = nameOf(button);
-    event.preventDefault();
-  }
-  function keepFocus(event) {
-    var el = event.target;
-    focused = el.matches && el.matches('a[href], button') ? el : null;
-  }
-  // The visitor left it for nothing. The shell's going takes the focus too (the browser says
-  // so while the control is still in the page): only a control still there afterwards counts.
-  function dropFocus(event) {
-    var el = event.target;
-    if (el !== focused || event.relatedTarget) return;
-    queueMicrotask(function () {
-      if (el.isConnected && focused === el) focused = null;
-    });
+  function nameOf(el) {
+    return el.getAttribute('aria-label') || el.textContent.trim();
   }
   /** The app's control the same as the shell's `el`: its tag, name and link. */
   function same(el) {
@@ -73,35 +54,49 @@
       return nameOf(other) === nameOf(el) && other.getAttribute('href') === el.getAttribute('href');
     });
   }
+  var on = {
+    click: function (event) {
+      var button = event.target.closest && event.target.closest('button');
+      if (!button || button.getAttribute('aria-disabled') === 'true' || !nameOf(button)) return;
+      tapped = button;
+      event.preventDefault();
+    },
+    focusin: function (event) {
+      var el = event.target;
+      focused = el.matches && el.matches('a[href], button') ? el : null;
+    },
+    // The visitor left it for nothing. The shell's going takes the focus too (the browser says
+    // so while the control is still in the page): only a control still there afterwards counts.
+    focusout: function (event) {
+      var el = event.target;
+      if (el === focused && !event.relatedTarget)
+        queueMicrotask(function () {
+          if (el.isConnected && focused === el) focused = null;
+        });
+    },
+  };
+  function listen(how) {
+    for (var type in on) d[how](type, on[type], true);
+  }
   function stop() {
     watch.disconnect();
-    d.removeEventListener('click', keepTap, true);
-    d.removeEventListener('focusin', keepFocus, true);
-    d.removeEventListener('focusout', dropFocus, true);
+    listen('removeEventListener');
   }
-  d.addEventListener('click', keepTap, true);
-  d.addEventListener('focusin', keepFocus, true);
-  d.addEventListener('focusout', dropFocus, true);
+  listen('addEventListener');
   var watch = new MutationObserver(function () {
     if (shell && shell.isConnected) return;
-    d.removeEventListener('click', keepTap, true);
-    d.removeEventListener('focusin', keepFocus, true);
-    d.removeEventListener('focusout', dropFocus, true);
+    listen('removeEventListener');
     // Focus the app's control once it is there, unless the visitor has moved on meanwhile.
-    if (focused && d.activeElement && d.activeElement !== d.body) focused = null;
-    var refocus = focused && same(focused);
-    if (refocus) {
-      refocus.focus({ preventScroll: true });
+    if (d.activeElement && d.activeElement !== d.body) focused = null;
+    var el = focused && same(focused);
+    if (el) {
       focused = null;
+      el.focus({ preventScroll: true });
     }
-    var again = tapped
-      ? [].find.call(root.querySelectorAll('button'), function (button) {
-          return nameOf(button) === tapped;
-        })
-      : null;
-    if (again) {
+    el = tapped && same(tapped);
+    if (el) {
       tapped = null;
-      again.click();
+      el.click();
     }
     // The screen may still be loading its part: wait for it (not forever).
     if (!tapped && !focused) stop();
