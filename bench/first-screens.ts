@@ -19,7 +19,7 @@ export const FIRST_SCREEN = {
   // The page's own opening markers (a large catalogue, decision 0018), or the map's.
   '/map': {
     what: 'first map marker',
-    selector: '#shell-map-markers > *, .leaflet-marker-pane .leaflet-marker-icon',
+    selector: '#shell-map-markers > div, .leaflet-marker-pane .leaflet-marker-icon',
   },
 } as const;
 export type FirstScreenRoute = keyof typeof FIRST_SCREEN;

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 /** A list's row boxes, each named. */
 export const LIST_ROWS = '[role="list"][aria-label="Cities"] > [role="listitem"]';
 /** The map's markers: the page's opening ones, and the map's own. */
-export const OPENING_MARKERS = '#shell-map-markers > *';
+export const OPENING_MARKERS = '#shell-map-markers > div';
 export const MAP_MARKERS = '.leaflet-marker-pane .leaflet-marker-icon';
 
 /** Lighthouse's mobile profile, applied as Lighthouse applies it (bench/first-screens.ts). */
@@ -105,3 +105,34 @@ export async function withoutScripts<T>(
 
 /** Within a pixel (a row measured by the app may round the other way). */
 export const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 1);
+
+/**
+ * Opens `url` with the app's entry module held back (as on a slow phone) until the returned
+ * function is called; resolves once the boot script has run (it has added the app's modules),
+ * from when it keeps taps and the keyboard's focus for the app.
+ */
+export async function openWithEntryHeld(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.head.querySelector('script[type="module"]'));
+  return release;
+}
+
+/**
+ * The frames from the first where all the page's `rows` rows are there (a slow link paints the
+ * page as it comes): those that lack one, and those that show the list's loading state.
+ */
+export function framesLosingRows(frames: Frame[], rows: number) {
+  const whole = frames.findIndex((f) => f.rows >= rows);
+  const after = whole < 0 ? [] : frames.slice(whole);
+  return {
+    whole,
+    missing: after.filter((f) => f.rows < rows),
+    loading: after.filter((f) => f.loading),
+  };
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openWithEntryHeld } from '../helpers/first-screens';
 
 // Issue 18 point 8: every page is its screen's shell (apps/web/scripts/prerender.mjs) and the
 // app's modules start only once that shell has painted (apps/web/src/shell/boot.js), so a slow
@@ -62,16 +63,7 @@ test.describe('the app starts after the shell has painted', () => {
 
   test('a tap on a shell button before the app has drawn is given to the app', async ({ page }) => {
     // The entry module is held back until the shell's menu button has been tapped.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    // The boot script keeps taps from when it runs (deferred: right after the page is parsed);
-    // it has run once it has added the app's modules (the entry's is held above).
-    await page.waitForFunction(() => document.head.querySelector('script[type="module"]'));
+    const release = await openWithEntryHeld(page, '/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);

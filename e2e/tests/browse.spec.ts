@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   boxesOf,
+  framesLosingRows,
   framesOf,
   LIST_ROWS,
   near,
+  openWithEntryHeld,
   recordFrames,
   slowPhone,
   withoutScripts,
@@ -117,17 +119,10 @@ test.describe("the home list's first rows come with the page", () => {
     // Drawn with the page: the first frame with rows is the first contentful one (or the next).
     expect(frames[first]!.t).toBeLessThanOrEqual(paint + 50);
     // Once the page has arrived whole (a slow link paints it as it comes), every row stays.
-    const whole = frames.findIndex((f) => f.rows >= rows);
-    expect(whole).toBeGreaterThanOrEqual(first);
-    const after = frames.slice(whole);
-    expect(
-      after.filter((f) => f.rows < rows),
-      'frames missing rows',
-    ).toEqual([]);
-    expect(
-      after.filter((f) => f.loading),
-      'frames with the loading state',
-    ).toEqual([]);
+    const lost = framesLosingRows(frames, rows);
+    expect(lost.whole).toBeGreaterThanOrEqual(first);
+    expect(lost.missing, 'frames missing rows').toEqual([]);
+    expect(lost.loading, 'frames with the loading state').toEqual([]);
     const tops = frames.slice(first).map((f) => f.top!);
     expect(Math.max(...tops) - Math.min(...tops), 'the first row moved').toBeLessThanOrEqual(1);
   });
@@ -153,14 +148,7 @@ test.describe("the home list's first rows come with the page", () => {
   test('keyboard focus on a row of the page stays on it when the app takes over', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.head.querySelector('script[type="module"]'));
+    const release = await openWithEntryHeld(page, '/');
     await page.getByRole('link', { name: 'Portland page' }).focus();
     release();
     await expect(appRows(page).first()).toBeAttached();
@@ -189,17 +177,8 @@ test.describe('search', () => {
   test('a query typed before the app has started is kept and searched', async ({ page }) => {
     // The page's own shell shows the search box before any JavaScript runs; the app's entry
     // script is held back until the visitor has typed, as on a slow phone.
-    let release!: () => void;
-    const typed = new Promise<void>((r) => (release = r));
-    let held = false;
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      held = true;
-      await typed;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
+    const release = await openWithEntryHeld(page, '/');
     const box = page.getByRole('searchbox', { name: 'Search guides' });
-    await expect.poll(() => held).toBe(true);
     await box.fill('riverfrnt');
     release();
     await expect(
@@ -379,6 +358,31 @@ test.describe('world map', () => {
     await expect(
       page.getByRole('dialog', { name: 'Willamette Riverfront Sculpture Walk' }),
     ).toBeVisible();
+  });
+
+  // The page draws the map's opening land before any script (decision 0018): where the map
+  // then draws its own outline, which takes over.
+  test("the page draws the world's land where the map draws it", async ({ browser, page }) => {
+    /** The land's top and bottom, and its left and right within the map's box (px). */
+    const landBox = (p: Page, selector: string) =>
+      p.locator(selector).evaluate((path) => {
+        const frame = path.closest('[role="region"], [class*="frame"]')!.getBoundingClientRect();
+        const r = path.getBoundingClientRect();
+        return [Math.max(r.left, frame.left), r.top, Math.min(r.right, frame.right), r.bottom].map(
+          Math.round,
+        );
+      });
+    const shell = await withoutScripts(browser, page, '/map', (p) =>
+      landBox(p, '#shell-map-markers svg path'),
+    );
+    await page.goto('/map');
+    await expect(page.getByRole('button', { name: /guides in this area$/ }).first()).toBeVisible();
+    await expect(page.locator('#shell-map-markers')).toHaveCount(0);
+    const drawn = await landBox(page, '.leaflet-basemap-pane path');
+    expect(
+      shell.every((v, i) => Math.abs(v - drawn[i]!) <= 2),
+      `page ${shell} / map ${drawn}`,
+    ).toBe(true);
   });
 });
 

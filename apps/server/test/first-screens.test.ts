@@ -9,9 +9,13 @@ import {
   firstListScreen,
   OPENING_CLUSTERS_BOX,
   openingMarkers,
+  WORLD_MAP_CENTRE,
   WORLD_MAP_ZOOM,
+  worldMapCentre,
+  worldPixel,
   type GuideClusters,
   type GuideSummary,
+  type GuideSummaryTable,
 } from '@earshot/core';
 import { listScreenHtml, openingMarkersHtml } from '../src/plugins/app-shell.js';
 import { makeEnv, type TestEnv } from './helpers.js';
@@ -76,8 +80,11 @@ const maps = {
     x: 'earshotmarkerx',
     y: 'earshotmarkery',
     count: 'earshotmarkercount',
+    landX: 'earshotlandx',
+    landY: 'earshotlandy',
   },
   overlay: '<div id="shell-map-markers">earshotmarkers</div>',
+  land: '<svg class="land" style="left:calc(50% - earshotlandxpx);top:calc(50% - earshotlandypx)"><path d="M0 0z"/></svg>',
   disc: '<div class="disc" style="left:calc(50% + earshotmarkerxpx);top:calc(50% + earshotmarkerypx)"><span>earshotmarkercount</span></div>',
   pin: '<div class="pin" style="left:calc(50% + earshotmarkerxpx);top:calc(50% + earshotmarkerypx)"><svg></svg></div>',
 };
@@ -166,10 +173,17 @@ describe('a small catalogue: list pages hold their first rows', () => {
     expect(online.headers.etag).not.toBe(res.headers.etag);
   });
 
-  it('the map page of a small catalogue draws no markers (the map clusters its own)', async () => {
+  it('the map page of a small catalogue draws the land at the middle of its guides, and no markers (the map clusters its own)', async () => {
+    const table = (await get('/api/v1/guide-summary')).json<GuideSummaryTable>();
+    const middle = worldMapCentre(table);
+    const px = worldPixel(middle.lat, middle.lng, WORLD_MAP_ZOOM);
+    expect(middle).not.toEqual(WORLD_MAP_CENTRE);
     const res = await get('/map');
-    expect(res.body).toContain(AT_MAP);
-    expect(res.body).not.toContain('shell-map-markers');
+    expect(res.body).toContain(
+      `<div id="shell-map-markers"><svg class="land" style="left:calc(50% - ${Math.round(px.x)}px);top:calc(50% - ${Math.round(px.y)}px)">`,
+    );
+    expect(res.body).not.toMatch(/class="(disc|pin)"/);
+    expect(res.body).not.toContain('guide-summary/clusters');
   });
 });
 
@@ -213,6 +227,11 @@ describe('a large catalogue: the home list and the world map', () => {
     const res = await get('/map');
     expect(res.body).toContain(
       `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&#38;')}">`,
+    );
+    // The land at the map's middle in a large catalogue: the Atlantic (no guide table).
+    const px = worldPixel(WORLD_MAP_CENTRE.lat, WORLD_MAP_CENTRE.lng, WORLD_MAP_ZOOM);
+    expect(res.body).toContain(
+      `left:calc(50% - ${Math.round(px.x)}px);top:calc(50% - ${Math.round(px.y)}px)`,
     );
     const drawn = [
       ...res.body.matchAll(/left:calc\(50% \+ (-?\d+)px\);top:calc\(50% \+ (-?\d+)px\)/g),
@@ -261,13 +280,17 @@ describe('what comes from the database is escaped and filled in once', () => {
     expect(lettersOf(html)).toBe('ap');
   });
 
-  it('markers: their offsets and counts, a pin for one guide', () => {
-    const html = openingMarkersHtml(maps, [
-      { x: -120, y: 33, count: 12000, token: null },
-      { x: 5, y: -7, count: 1, token: 'walk' },
-    ]);
+  it('markers: their offsets and counts, a pin for one guide, over the land at the middle', () => {
+    const html = openingMarkersHtml(maps, {
+      centre: { lat: 0, lng: 0 },
+      markers: [
+        { x: -120, y: 33, count: 12000, token: null },
+        { x: 5, y: -7, count: 1, token: 'walk' },
+      ],
+    });
     expect(html).toBe(
       '<div id="shell-map-markers">' +
+        '<svg class="land" style="left:calc(50% - 256px);top:calc(50% - 256px)"><path d="M0 0z"/></svg>' +
         '<div class="disc" style="left:calc(50% + -120px);top:calc(50% + 33px)"><span>12k</span></div>' +
         '<div class="pin" style="left:calc(50% + 5px);top:calc(50% + -7px)"><svg></svg></div></div>',
     );

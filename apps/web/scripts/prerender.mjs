@@ -331,6 +331,7 @@ await writeFile(
     at: MAP_MARKERS,
     markers: maps.markers,
     overlay: maps.overlay,
+    land: maps.land,
     disc: maps.disc,
     pin: maps.pin,
   }),

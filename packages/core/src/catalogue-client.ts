@@ -1,4 +1,5 @@
 import { FUSE_BASE, WORLD_MAP_CENTRE } from './constants.js';
+import { worldPixel } from './geo.js';
 import type { CityGroup, ListSort } from './guide-list.js';
 
 /**
@@ -188,23 +189,6 @@ export const OPENING_CLUSTERS_BOX: MapView = {
   east: 180,
   north: 85.0511,
 };
-
-const EARTH_RADIUS = 6378137;
-const MAX_LATITUDE = 85.0511287798;
-
-/**
- * A place's pixel on the world map at `zoom`, as Leaflet's `project` computes it (spherical
- * Mercator, 256 px tiles): a float; Leaflet rounds it for its layer points.
- */
-export function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
-  const d = Math.PI / 180;
-  const sin = Math.sin(Math.max(Math.min(MAX_LATITUDE, lat), -MAX_LATITUDE) * d);
-  const px = EARTH_RADIUS * lng * d;
-  const py = (EARTH_RADIUS * Math.log((1 + sin) / (1 - sin))) / 2;
-  const scale = 256 * 2 ** zoom;
-  const k = 0.5 / (Math.PI * EARTH_RADIUS);
-  return { x: scale * (k * px + 0.5), y: scale * (-k * py + 0.5) };
-}
 
 /** Discs closer than this on screen are drawn as one (the disc's width). */
 export const CLUSTER_MERGE_PX = 44;

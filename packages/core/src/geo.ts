@@ -1,4 +1,4 @@
-import { DEFAULT_RADII, EARTH_RADIUS_KM } from './constants.js';
+import { DEFAULT_RADII, EARTH_RADIUS_KM, WORLD_MAP_CENTRE } from './constants.js';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -19,6 +19,73 @@ export function centroid(points: readonly LatLng[]): [number, number] | null {
   const lat = points.reduce((s, p) => s + p.lat, 0) / points.length;
   const lng = points.reduce((s, p) => s + p.lng, 0) / points.length;
   return [lat, lng];
+}
+
+/**
+ * Where the world map opens: the middle of its guides (so they sit in view at zoom 1), or of
+ * the Atlantic when it has none (a large catalogue's map gets no table).
+ */
+export function worldMapCentre(guides: Readonly<Record<string, LatLng>>): LatLng {
+  const middle = centroid(Object.values(guides));
+  return middle ? { lat: middle[0], lng: middle[1] } : { ...WORLD_MAP_CENTRE };
+}
+
+const EARTH_RADIUS = 6378137;
+const MAX_LATITUDE = 85.0511287798;
+
+/**
+ * A place's pixel on the world map at `zoom`, as Leaflet's `project` computes it (spherical
+ * Mercator, 256 px tiles): a float; Leaflet rounds it for its layer points.
+ */
+export function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const d = Math.PI / 180;
+  const sin = Math.sin(Math.max(Math.min(MAX_LATITUDE, lat), -MAX_LATITUDE) * d);
+  const px = EARTH_RADIUS * lng * d;
+  const py = (EARTH_RADIUS * Math.log((1 + sin) / (1 - sin))) / 2;
+  const scale = 256 * 2 ** zoom;
+  const k = 0.5 / (Math.PI * EARTH_RADIUS);
+  return { x: scale * (k * px + 0.5), y: scale * (-k * py + 0.5) };
+}
+
+/** A point on screen (px). */
+export type ScreenPoint = [number, number];
+
+const sqDist = (a: ScreenPoint, b: ScreenPoint) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2;
+
+/** Squared distance from `p` to the segment `a`–`b`. */
+function sqSegmentDist(p: ScreenPoint, a: ScreenPoint, b: ScreenPoint): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len = dx * dx + dy * dy;
+  const t = len ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len)) : 0;
+  return sqDist(p, [a[0] + t * dx, a[1] + t * dy]);
+}
+
+/**
+ * A line of screen points with fewer points, none of those left out more than `tolerance` px
+ * from it (as a map draws an outline at its zoom): points within `tolerance` of the last kept
+ * one dropped, then Douglas–Peucker. The first and last points stay.
+ */
+export function simplifyPoints(points: readonly ScreenPoint[], tolerance: number): ScreenPoint[] {
+  if (points.length <= 2) return points.map((p) => [...p] as ScreenPoint);
+  const sq = tolerance * tolerance;
+  const near: ScreenPoint[] = [points[0]!];
+  for (const p of points.slice(1, -1)) if (sqDist(p, near[near.length - 1]!) > sq) near.push(p);
+  near.push(points[points.length - 1]!);
+  const keep = new Set([0, near.length - 1]);
+  const stack: [number, number][] = [[0, near.length - 1]];
+  while (stack.length) {
+    const [first, last] = stack.pop()!;
+    let index = -1;
+    let max = sq;
+    for (let i = first + 1; i < last; i++) {
+      const d = sqSegmentDist(near[i]!, near[first]!, near[last]!);
+      if (d > max) [index, max] = [i, d];
+    }
+    if (index === -1) continue;
+    keep.add(index);
+    stack.push([first, index], [index, last]);
+  }
+  return near.filter((_, i) => keep.has(i)).map((p) => [...p] as ScreenPoint);
 }
 
 /** SPEC §3 map type mapping. */

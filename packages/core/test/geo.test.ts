@@ -6,7 +6,10 @@ import {
   formatKm,
   effectiveNotificationRadius,
   mapTypeFor,
+  simplifyPoints,
   splitRingAtAntimeridian,
+  worldMapCentre,
+  type ScreenPoint,
   type Position,
 } from '../src/index.js';
 
@@ -133,4 +136,137 @@ describe('formatKm', () => {
     [9.94, '9.9 km'],
     [12.6, '13 km'],
   ])('%f → %s', (km, want) => expect(formatKm(km)).toBe(want));
+});
+
+describe('worldMapCentre', () => {
+  it.each([
+    [{}, { lat: 25, lng: -30 }],
+    [{ a: { lat: 10, lng: 20 } }, { lat: 10, lng: 20 }],
+    [
+      { a: { lat: 40, lng: -120 }, b: { lat: 30, lng: -80 } },
+      { lat: 35, lng: -100 },
+    ],
+  ])('of %o is %o', (table, centre) => expect(worldMapCentre(table)).toEqual(centre));
+});
+
+describe('simplifyPoints', () => {
+  it.each<[string, ScreenPoint[], number, ScreenPoint[]]>([
+    [
+      'two points stay',
+      [
+        [0, 0],
+        [5, 5],
+      ],
+      1,
+      [
+        [0, 0],
+        [5, 5],
+      ],
+    ],
+    [
+      'a straight run keeps its ends',
+      [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+        [9, 0],
+      ],
+      1,
+      [
+        [0, 0],
+        [9, 0],
+      ],
+    ],
+    [
+      'a corner stays',
+      [
+        [0, 0],
+        [5, 0],
+        [10, 0],
+        [10, 5],
+        [10, 10],
+      ],
+      1,
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+      ],
+    ],
+    [
+      'a bump within the tolerance goes',
+      [
+        [0, 0],
+        [5, 0.8],
+        [10, 0],
+      ],
+      1,
+      [
+        [0, 0],
+        [10, 0],
+      ],
+    ],
+    [
+      'a bump beyond it stays',
+      [
+        [0, 0],
+        [5, 1.5],
+        [10, 0],
+      ],
+      1,
+      [
+        [0, 0],
+        [5, 1.5],
+        [10, 0],
+      ],
+    ],
+    [
+      'points close to the last kept go first',
+      [
+        [0, 0],
+        [0.5, 0.6],
+        [0.6, 0],
+        [10, 0],
+      ],
+      1,
+      [
+        [0, 0],
+        [10, 0],
+      ],
+    ],
+    [
+      'a closed ring keeps its shape',
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+        [0, 0],
+      ],
+      1,
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+        [0, 0],
+      ],
+    ],
+  ])('%s', (_, points, tolerance, kept) => expect(simplifyPoints(points, tolerance)).toEqual(kept));
+
+  it('leaves no left-out point further than the tolerance from the line it keeps', () => {
+    const wave: ScreenPoint[] = Array.from({ length: 400 }, (_, i) => [
+      i / 4,
+      3 * Math.sin(i / 20),
+    ]);
+    const kept = simplifyPoints(wave, 0.5);
+    expect(kept.length).toBeLessThan(wave.length / 4);
+    for (const p of wave) {
+      const i = kept.findIndex((k) => k[0] >= p[0]);
+      const [a, b] = i <= 0 ? [kept[0]!, kept[0]!] : [kept[i - 1]!, kept[i]!];
+      const t = b[0] === a[0] ? 0 : (p[0] - a[0]) / (b[0] - a[0]);
+      expect(Math.abs(a[1] + t * (b[1] - a[1]) - p[1])).toBeLessThanOrEqual(0.75);
+    }
+  });
 });

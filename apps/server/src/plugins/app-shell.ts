@@ -20,7 +20,9 @@ import {
   OPENING_CLUSTERS_BOX,
   upperTitle,
   WORLD_MAP_ZOOM,
+  worldPixel,
   type FirstListScreen,
+  type LatLng,
   type OpeningMarker,
 } from '@earshot/core';
 
@@ -291,23 +293,35 @@ export function listScreenHtml(
  */
 type MapTemplates = {
   at: string;
-  markers: Record<'markers' | 'x' | 'y' | 'count', string>;
+  markers: Record<'markers' | 'x' | 'y' | 'count' | 'landX' | 'landY', string>;
   overlay: string;
+  land: string;
   disc: string;
   pin: string;
 };
 
-/** The overlay of the map's opening markers (core openingMarkers), filled in. */
-export function openingMarkersHtml(t: MapTemplates, markers: readonly OpeningMarker[]): string {
+/** The world map's opening: where it opens, and in a large catalogue its first markers. */
+export type MapOpening = { centre: LatLng; markers: readonly OpeningMarker[] };
+
+/**
+ * The overlay of the map's opening filled in: the land, centred on the map's middle, and the
+ * markers (core openingMarkers, offsets from that middle).
+ */
+export function openingMarkersHtml(t: MapTemplates, opening: MapOpening): string {
   const m = t.markers;
-  const each = markers.map((c) =>
+  const middle = worldPixel(opening.centre.lat, opening.centre.lng, WORLD_MAP_ZOOM);
+  const land = fill(t.land, {
+    [m.landX]: String(Math.round(middle.x)),
+    [m.landY]: String(Math.round(middle.y)),
+  });
+  const each = opening.markers.map((c) =>
     fill(c.count === 1 ? t.pin : t.disc, {
       [m.x]: String(Math.round(c.x)),
       [m.y]: String(Math.round(c.y)),
       [m.count]: escapeData(clusterCountText(c.count)),
     }),
   );
-  return put(t.overlay, m.markers, each.join(''));
+  return put(t.overlay, m.markers, land + each.join(''));
 }
 
 /** What a page holds besides its route's template (each optional). */
@@ -322,8 +336,8 @@ export type PageParts = {
   large?: boolean;
   /** A list page's first screen (core firstListScreen), in place of its loading state. */
   list?: FirstListScreen | null;
-  /** The world map's opening markers (core openingMarkers), with their answer preloaded. */
-  markers?: readonly OpeningMarker[] | null;
+  /** The world map's opening (its land, and its first markers with their answer preloaded). */
+  opening?: MapOpening | null;
 };
 
 export function loadAppShell(webDist: string) {
@@ -372,7 +386,7 @@ export function loadAppShell(webDist: string) {
     },
     /** The page of `route`, as `PageParts` asks (each part is optional). */
     page(route: ShellRoute, parts: PageParts = {}): ShellPage {
-      const { cookie, image, splash, large = false, list, markers } = parts;
+      const { cookie, image, splash, large = false, list, opening } = parts;
       const look = lookAttributes(cookie);
       let html = (large && largeTemplates.get(route.kind)) || templates.get(route.kind)!;
       const listHtml = list && lists && listScreenHtml(lists, route.kind, list, large);
@@ -382,15 +396,16 @@ export function loadAppShell(webDist: string) {
         if (start !== -1 && end !== -1)
           html = html.slice(0, start) + listHtml + html.slice(end + lists!.end.length);
       }
-      if (markers && maps && html.includes(maps.at)) {
-        html = put(html, maps.at, openingMarkersHtml(maps, markers));
-        // The map's first call: its answer is what these markers were drawn from.
+      if (opening && maps && html.includes(maps.at)) {
+        html = put(html, maps.at, openingMarkersHtml(maps, opening));
+        // A large catalogue's map asks for the opening clusters first: these markers' answer.
         const url = `/api/v1/${clustersPath(OPENING_CLUSTERS_BOX, WORLD_MAP_ZOOM)}`;
-        html = put(
-          html,
-          '</title>',
-          `</title>\n    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
-        );
+        if (large)
+          html = put(
+            html,
+            '</title>',
+            `</title>\n    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
+          );
       }
       const splashHtml = splash && (splash.image ? splashes.image : splashes.plain);
       if (splashHtml && html.includes(SPLASH))

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { GuideClusters } from '@earshot/core';
+import type { GuideClusters, GuideSummaryTable } from '@earshot/core';
 import {
   clustersPath,
   firstCatalogueScreen,
@@ -11,9 +11,10 @@ import {
   isServedMediaName,
   OPENING_CLUSTERS_BOX,
   openingMarkers,
+  WORLD_MAP_CENTRE,
   WORLD_MAP_ZOOM,
+  worldMapCentre,
   type FirstListScreen,
-  type OpeningMarker,
 } from '@earshot/core';
 import { ASSETS_DIR } from '../paths.js';
 import {
@@ -22,6 +23,7 @@ import {
   guideSplash,
   loadAppShell,
   type GuideSplash,
+  type MapOpening,
   shellRoute,
   type ShellRoute,
 } from './app-shell.js';
@@ -142,8 +144,8 @@ async function registerWebFiles(
    * picture; whether the catalogue is large (its first page says how many in all), so the
    * page preloads the paged list's or the clusters' code; and a grouped list's first screen
    * (its count, first rows and letters), which the page then holds in place of its loading
-   * state; on a large catalogue's world map, its opening markers (unless the URL opens the map
-   * at a view of its own). The page the service worker keeps for offline use (any route's
+   * state; on the world map, its opening: the land, and in a large catalogue the first markers
+   * (unless the URL opens the map at a view of its own). The page the service worker keeps for offline use (any route's
    * first paint) holds no list (`X-Earshot-Shell: offline`).
    */
   type ListedGuides = Parameters<typeof firstListScreen>[1] & Parameters<typeof firstCardImage>[1];
@@ -157,23 +159,36 @@ async function registerWebFiles(
     return screens.get(key)!;
   };
   const inject = (url: string) => app.inject({ method: 'GET', url });
-  let opening: { etag: string; markers: OpeningMarker[] } | null = null;
-  const openingHints = async (): Promise<OpeningMarker[] | null> => {
-    const res = await inject(`/api/v1/${clustersPath(OPENING_CLUSTERS_BOX, WORLD_MAP_ZOOM)}`);
+  /**
+   * The world map's opening (its land at its middle: worldMapCentre of the guides it shows;
+   * in a large catalogue, the opening clusters' markers), from the answers the map asks for
+   * first, computed again only when their ETag changes.
+   */
+  let opening: { etag: string; opening: MapOpening } | null = null;
+  const mapOpening = async (large: boolean): Promise<MapOpening | null> => {
+    const url = large
+      ? `/api/v1/${clustersPath(OPENING_CLUSTERS_BOX, WORLD_MAP_ZOOM)}`
+      : '/api/v1/guide-summary';
+    const res = await inject(url);
     if (res.statusCode !== 200) return null;
-    const etag = String(res.headers.etag ?? '');
-    if (!etag || opening?.etag !== etag)
+    const etag = `${url} ${String(res.headers.etag ?? '')}`;
+    if (opening?.etag !== etag)
       opening = {
         etag,
-        markers: openingMarkers(res.json<GuideClusters>().clusters, WORLD_MAP_ZOOM),
+        opening: large
+          ? {
+              centre: WORLD_MAP_CENTRE,
+              markers: openingMarkers(res.json<GuideClusters>().clusters, WORLD_MAP_ZOOM),
+            }
+          : { centre: worldMapCentre(res.json<GuideSummaryTable>()), markers: [] },
       };
-    return opening.markers;
+    return opening.opening;
   };
   type Hints = {
     image: string | null;
     large: boolean;
     list: FirstListScreen | null;
-    markers?: OpeningMarker[] | null;
+    opening?: MapOpening | null;
   };
   const listHints = async (
     route: ReturnType<typeof shellRoute>,
@@ -190,13 +205,10 @@ async function registerWebFiles(
       const etag = String(res.headers.etag ?? '');
       const total = Number(res.headers['x-total-count'] ?? 0);
       if (total > FULL_LIST_MAX) {
-        if (route.kind === 'map')
-          return {
-            image: null,
-            large: true,
-            list: null,
-            markers: mapView ? null : await openingHints(),
-          };
+        if (route.kind === 'map') {
+          const opened = mapView ? null : await mapOpening(true);
+          return { image: null, large: true, list: null, opening: opened };
+        }
         // A large catalogue's home list opens on this first page (its city and state pages
         // ask the server for their own pages: no rows here).
         if (page?.kind !== 'home') return { image: null, large: true, list: null };
@@ -212,6 +224,10 @@ async function registerWebFiles(
               )
             : null;
         return { image: null, large: true, list };
+      }
+      if (route.kind === 'map') {
+        const opened = mapView ? null : await mapOpening(false);
+        return { image: null, large: false, list: null, opening: opened };
       }
       if (!etag || listed?.etag !== etag) listed = { etag, guides: res.json() };
       const guides = listed.guides;

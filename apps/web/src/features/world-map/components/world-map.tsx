@@ -2,32 +2,21 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import {
-  mapTypeFor,
-  WORLD_MAP_CENTRE,
-  WORLD_MAP_ZOOM,
-  type GuideSummaryTable,
-} from '@earshot/core';
+import { mapTypeFor, worldMapCentre, WORLD_MAP_ZOOM, type GuideSummaryTable } from '@earshot/core';
 import { addTileLayers } from '../../../shared/map/tile-layer';
 import { addOfflineBasemap } from '../../../shared/map/offline-basemap';
 import { mapFrameClass } from '../../../shared/map/map-frame';
-import { adoptShellElement, SHELL_MAP_MARKERS } from '../../../shared/lib/shell-handover';
+import {
+  adoptShellElement,
+  dropShellElement,
+  SHELL_MAP_MARKERS,
+} from '../../../shared/lib/shell-handover';
 import { nameMarker as name, pin } from './pin';
 import styles from './world-map.module.css';
 
 // leaflet.markercluster extends the global L.
 (window as unknown as { L: typeof L }).L = L;
 await import('leaflet.markercluster');
-
-/** Middle of the guides (or of the Atlantic when there are none), so they sit in view at zoom 1. */
-function centre(guides: GuideSummaryTable): L.LatLngExpression {
-  const list = Object.values(guides);
-  if (!list.length) return [WORLD_MAP_CENTRE.lat, WORLD_MAP_CENTRE.lng];
-  return [
-    list.reduce((s, g) => s + g.lat, 0) / list.length,
-    list.reduce((s, g) => s + g.lng, 0) / list.length,
-  ];
-}
 
 type Props = {
   guides: GuideSummaryTable;
@@ -52,7 +41,7 @@ export function WorldMap({ guides, onSelectGuide, view, large = null }: Props) {
 
   useEffect(() => {
     const map = L.map(container.current!, {
-      center: view ? [view.lat, view.lng] : centre(guides),
+      center: view ? [view.lat, view.lng] : worldMapCentre(guides),
       zoom: view?.zoom ?? WORLD_MAP_ZOOM,
       minZoom: 1,
       worldCopyJump: true,
@@ -109,6 +98,8 @@ export function WorldMap({ guides, onSelectGuide, view, large = null }: Props) {
         name(layer.getElement(), `${layer.getChildCount()} guides in this area`);
     });
     map.addLayer(clusters);
+    // The map has drawn its land and markers: the page's opening (its land) goes.
+    dropShellElement(SHELL_MAP_MARKERS);
     return () => {
       map.remove();
     };
