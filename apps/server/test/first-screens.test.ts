@@ -17,7 +17,7 @@ import {
   type GuideSummary,
   type GuideSummaryTable,
 } from '@earshot/core';
-import { listScreenHtml, openingMarkersHtml } from '../src/plugins/app-shell.js';
+import { listScreenHtml, mapOpeningHtml } from '../src/plugins/app-shell.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { makeCatalogueEnv } from './catalogue-helpers.js';
 import { writeCatalogue } from './support/catalogue-writer.js';
@@ -281,7 +281,7 @@ describe('what comes from the database is escaped and filled in once', () => {
   });
 
   it('markers: their offsets and counts, a pin for one guide, over the land at the middle', () => {
-    const html = openingMarkersHtml(maps, {
+    const html = mapOpeningHtml(maps, {
       centre: { lat: 0, lng: 0 },
       markers: [
         { x: -120, y: 33, count: 12000, token: null },

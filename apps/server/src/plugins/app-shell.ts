@@ -288,8 +288,8 @@ export function listScreenHtml(
 }
 
 /**
- * The world map's opening markers (dist/.shell/map.json, written by the web app's prerender:
- * apps/web/src/shell/map-shell.tsx).
+ * The world map's opening: its land and markers (dist/.shell/map.json, written by the web
+ * app's prerender: apps/web/src/shell/map-shell.tsx).
  */
 type MapTemplates = {
   at: string;
@@ -307,7 +307,7 @@ export type MapOpening = { centre: LatLng; markers: readonly OpeningMarker[] };
  * The overlay of the map's opening filled in: the land, centred on the map's middle, and the
  * markers (core openingMarkers, offsets from that middle).
  */
-export function openingMarkersHtml(t: MapTemplates, opening: MapOpening): string {
+export function mapOpeningHtml(t: MapTemplates, opening: MapOpening): string {
   const m = t.markers;
   const middle = worldPixel(opening.centre.lat, opening.centre.lng, WORLD_MAP_ZOOM);
   const land = fill(t.land, {
@@ -397,7 +397,7 @@ export function loadAppShell(webDist: string) {
           html = html.slice(0, start) + listHtml + html.slice(end + lists!.end.length);
       }
       if (opening && maps && html.includes(maps.at)) {
-        html = put(html, maps.at, openingMarkersHtml(maps, opening));
+        html = put(html, maps.at, mapOpeningHtml(maps, opening));
         // A large catalogue's map asks for the opening clusters first: these markers' answer.
         const url = `/api/v1/${clustersPath(OPENING_CLUSTERS_BOX, WORLD_MAP_ZOOM)}`;
         if (large)

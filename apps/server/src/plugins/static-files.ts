@@ -15,6 +15,7 @@ import {
   WORLD_MAP_ZOOM,
   worldMapCentre,
   type FirstListScreen,
+  type ListPage,
 } from '@earshot/core';
 import { ASSETS_DIR } from '../paths.js';
 import {
@@ -145,8 +146,8 @@ async function registerWebFiles(
    * page preloads the paged list's or the clusters' code; and a grouped list's first screen
    * (its count, first rows and letters), which the page then holds in place of its loading
    * state; on the world map, its opening: the land, and in a large catalogue the first markers
-   * (unless the URL opens the map at a view of its own). The page the service worker keeps for offline use (any route's
-   * first paint) holds no list (`X-Earshot-Shell: offline`).
+   * (unless the URL opens the map at a view of its own). The page the service worker keeps
+   * for offline use (any route's first paint) holds no list (`X-Earshot-Shell: offline`).
    */
   type ListedGuides = Parameters<typeof firstListScreen>[1] & Parameters<typeof firstCardImage>[1];
   let listed: { etag: string; guides: ListedGuides } | null = null;
@@ -197,8 +198,11 @@ async function registerWebFiles(
   ): Promise<Hints> => {
     const none = { image: null, large: false, list: null };
     if (!['home', 'city', 'state', 'map'].includes(route.kind)) return none;
-    const page =
-      route.kind === 'map' || !withList ? null : { kind: route.kind, place: route.place };
+    const kind = route.kind;
+    const page: ListPage | null =
+      withList && (kind === 'home' || kind === 'city' || kind === 'state')
+        ? { kind, place: route.place }
+        : null;
     try {
       const res = await inject('/api/v1/tours');
       if (res.statusCode !== 200) return none;
@@ -233,7 +237,7 @@ async function registerWebFiles(
       const guides = listed.guides;
       const list = page
         ? remembered(`${etag} ${page.kind} ${page.place?.toLowerCase() ?? ''}`, () =>
-            firstListScreen(page as Parameters<typeof firstListScreen>[0], guides),
+            firstListScreen(page, guides),
           )
         : null;
       return { image: firstCardImage(route, guides), large: false, list };
