@@ -16,7 +16,11 @@
 // before a major collection drops it by 50–150 MiB (process.memoryUsage() sampled in the
 // server: heap used after each collection stayed at 55–72 MiB in every setup), so a window of
 // one such cycle shows a slope of ±50–120 MiB/min either way. Two cycles or more average it
-// out: a 60-s run is "too short to tell", BENCH_LOAD_SECONDS=180 judges.
+// out: a 60-s run is "too short to tell", BENCH_LOAD_SECONDS=180 judges. Where the cycles still
+// sway it (a slope of +5–11 MiB/min in some 180–480-s SQLite runs whose RSS after warm-up and at the end
+// differed by 2–4 MiB), BENCH_LOAD_GC_SECONDS=30 preloads bench/load-gc-probe.mjs into the
+// servers: a full collection every 30 s and the memory after it (gcTrend), where only what the
+// server holds is left.
 
 export const FLAT_MIB_PER_MIN = 5;
 export const MIN_WINDOW_S = 120;
@@ -37,19 +41,19 @@ export type RssTrend = {
   flat: boolean | null;
 };
 
-/** The least-squares slope of `ys` taken one a second, in units per minute. */
-export function slopePerMinute(ys: number[]): number {
+/** The least-squares slope of `ys` taken at `xs` seconds (one a second when omitted), in units per minute. */
+export function slopePerMinute(ys: number[], xs: number[] = ys.map((_, i) => i)): number {
   const n = ys.length;
   if (n < 2) return 0;
-  const mx = (n - 1) / 2;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
   const my = ys.reduce((a, b) => a + b, 0) / n;
   let num = 0;
   let den = 0;
-  ys.forEach((y, x) => {
-    num += (x - mx) * (y - my);
-    den += (x - mx) ** 2;
+  ys.forEach((y, i) => {
+    num += (xs[i]! - mx) * (y - my);
+    den += (xs[i]! - mx) ** 2;
   });
-  return (num / den) * 60;
+  return den ? (num / den) * 60 : 0;
 }
 
 export function rssTrend(mb: number[], clockSample: number, warmupSeconds: number): RssTrend {
@@ -69,5 +73,52 @@ export function rssTrend(mb: number[], clockSample: number, warmupSeconds: numbe
     from,
     samples: window.length,
     flat: window.length < MIN_WINDOW_S ? null : slope < FLAT_MIB_PER_MIN,
+  };
+}
+
+/** One sample of bench/load-gc-probe.mjs: ms since the epoch, RSS and V8's heap used (MiB) just after a full collection. */
+export type GcSample = { t: number; rss: number; heap: number };
+
+export type GcTrend = {
+  samples: number;
+  /** Seconds the samples span. */
+  span: number;
+  first: { rss: number; heap: number };
+  last: { rss: number; heap: number };
+  rssSlope: number;
+  heapSlope: number;
+  /** null: fewer than 3 samples or a span under MIN_WINDOW_S. */
+  flat: boolean | null;
+};
+
+/**
+ * What the server holds after a full collection, from `since` (ms since the epoch: the warm-up's
+ * end) on: the least-squares slope of RSS and of the heap used, each flat under FLAT_MIB_PER_MIN.
+ * Without V8's fill-and-collect cycles in it, this trend is the one a leak moves.
+ */
+export function gcTrend(all: GcSample[], since: number): GcTrend | null {
+  const xs = all.filter((x) => x.t >= since);
+  if (!xs.length) return null;
+  const secs = xs.map((x) => (x.t - xs[0]!.t) / 1000);
+  const span = secs[secs.length - 1]!;
+  const rssSlope = slopePerMinute(
+    xs.map((x) => x.rss),
+    secs,
+  );
+  const heapSlope = slopePerMinute(
+    xs.map((x) => x.heap),
+    secs,
+  );
+  return {
+    samples: xs.length,
+    span,
+    first: { rss: xs[0]!.rss, heap: xs[0]!.heap },
+    last: { rss: xs[xs.length - 1]!.rss, heap: xs[xs.length - 1]!.heap },
+    rssSlope,
+    heapSlope,
+    flat:
+      xs.length < 3 || span < MIN_WINDOW_S
+        ? null
+        : rssSlope < FLAT_MIB_PER_MIN && heapSlope < FLAT_MIB_PER_MIN,
   };
 }

@@ -3,12 +3,16 @@
 // proxy; the server's memory sampled every second; then what the visitors sent counted in the
 // database. BENCH_LOAD_VISITORS (200), BENCH_LOAD_SECONDS (60) and BENCH_LOAD_THINK_MS (mean
 // pause between a visitor's calls, 2000) size a run; BENCH_LOAD_SETUPS=sqlite,postgres,two-nodes
-// picks the setups; BENCH_LOAD_THREADPOOL the servers' UV_THREADPOOL_SIZE (16).
+// picks the setups; BENCH_LOAD_THREADPOOL the servers' UV_THREADPOOL_SIZE (16);
+// BENCH_LOAD_GC_SECONDS (off) a full collection in each server that often and its memory after
+// it (load-gc-probe.mjs, load-memory.ts).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { scryptRate } from './load-capacity.js';
+import type { GcSample } from './load-memory.js';
 import { checkLedgers, type LoadCheck } from './load-check.js';
 import { freshPostgres, root, startServer } from './server.js';
 import { twoNodes } from './load-two-nodes.js';
@@ -22,6 +26,8 @@ export const LOAD_THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS || 2000);
 export const LOAD_RETURNING = Number(process.env.BENCH_LOAD_RETURNING ?? 0.5);
 /** The servers' libuv pool (BENCH_LOAD_THREADPOOL, default 16: README's advice for a busy node). */
 const LOAD_THREADPOOL = process.env.BENCH_LOAD_THREADPOOL || '16';
+/** Seconds between the servers' forced full collections, 0 for none (BENCH_LOAD_GC_SECONDS). */
+export const LOAD_GC_SECONDS = Number(process.env.BENCH_LOAD_GC_SECONDS || 0);
 const SETUPS = (process.env.BENCH_LOAD_SETUPS || 'sqlite,postgres,two-nodes').split(',');
 const PHOTO = path.join(root, 'content/demo/riverfront-sculpture-walk/media/rsw-06-1.jpg');
 /** As behind a CDN: the server believes one hop of X-Forwarded-For. */
@@ -39,6 +45,10 @@ export type LoadRow = {
   result: VisitorsResult;
   check: LoadCheck;
   rss: RssSeries[];
+  /** Each server's memory after its forced collections (BENCH_LOAD_GC_SECONDS), by node label. */
+  afterGc: { label: string; samples: GcSample[] }[];
+  /** When the visitors' clock started, ms since the epoch. */
+  clockAt: number;
   /** The sample taken when the visitors' clock started (the accounts made before it are no run). */
   clockSample: number;
   /** scrypt hashes per second the machine gave just before the run (load-capacity.ts). */
@@ -113,11 +123,22 @@ export type Target = {
   stop: () => Promise<void>;
 };
 
+/** What load-gc-probe.mjs wrote for `pid` in `dir`: none when the probe was off. */
+function gcSamples(dir: string | undefined, pid: number): GcSample[] {
+  const file = dir && path.join(dir, `${pid}.jsonl`);
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as GcSample);
+}
+
 /** One setup: the visitors against `target`, then the counts in the database `open` gives. */
 async function measure(
   setup: string,
   target: Target,
   open: () => ReturnType<typeof openDatabase>,
+  gcDir: string | undefined,
 ): Promise<LoadRow> {
   const search = await hasSearch(target.url);
   const rampSeconds = Math.min(10, LOAD_SECONDS / 6);
@@ -138,8 +159,12 @@ async function measure(
   let result: VisitorsResult;
   let series: RssSeries[];
   let clockSample = 0;
+  let clockAt = Date.now();
   try {
-    result = await runVisitors(job, () => (clockSample = rss.taken()));
+    result = await runVisitors(job, () => {
+      clockSample = rss.taken();
+      clockAt = Date.now();
+    });
   } finally {
     series = rss.stop();
     // Stopped first: every write in flight is finished before the database is counted.
@@ -155,6 +180,8 @@ async function measure(
       result,
       check,
       rss: series,
+      afterGc: target.procs.map((p) => ({ label: p.label, samples: gcSamples(gcDir, p.pid) })),
+      clockAt,
       clockSample,
       hashRate,
       warmupSeconds: 2 * rampSeconds,
@@ -186,12 +213,31 @@ export async function loadSection(
     // pictures in libuv's pool. Read by Node at start, so set here, in the server's environment.
     UV_THREADPOOL_SIZE: LOAD_THREADPOOL,
   };
+  /** The probe's own directory for a setup, and that setup's servers' environment with it. */
+  const probed = (setup: string) => {
+    if (!LOAD_GC_SECONDS) return { gcDir: undefined, env };
+    const gcDir = tempDir(`load-gc-${setup}`);
+    const probe = pathToFileURL(path.join(root, 'bench', 'load-gc-probe.mjs')).href;
+    return {
+      gcDir,
+      env: {
+        ...env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import ${probe}`.trim(),
+        BENCH_GC_PROBE_DIR: gcDir,
+        BENCH_GC_PROBE_SECONDS: String(LOAD_GC_SECONDS),
+      },
+    };
+  };
   if (SETUPS.includes('sqlite'))
     await guarded('SQLite', async () => {
       const dataDir = tempDir('load-sqlite');
+      const { gcDir, env } = probed('sqlite');
       const s = await startServer({ dataDir, demo: true, env });
-      return measure('SQLite', { ...s, procs: [{ label: 'node', pid: s.pid }] }, () =>
-        openDatabase({ dataDir }),
+      return measure(
+        'SQLite',
+        { ...s, procs: [{ label: 'node', pid: s.pid }] },
+        () => openDatabase({ dataDir }),
+        gcDir,
       );
     });
   for (const setup of ['postgres', 'two-nodes'].filter((s) => SETUPS.includes(s))) {
@@ -204,6 +250,7 @@ export async function loadSection(
     try {
       await guarded(label, async () => {
         const dataDir = tempDir(`load-${setup}`);
+        const { gcDir, env } = probed(setup);
         const target =
           setup === 'postgres'
             ? await startServer({ dataDir, demo: true, databaseUrl: pg.url, env }).then((s) => ({
@@ -211,7 +258,7 @@ export async function loadSection(
                 procs: [{ label: 'node', pid: s.pid }],
               }))
             : await twoNodes({ databaseUrl: pg.url, dataDir, env });
-        return measure(label, target, () => openDatabase({ dataDir, databaseUrl: pg.url }));
+        return measure(label, target, () => openDatabase({ dataDir, databaseUrl: pg.url }), gcDir);
       });
     } finally {
       await pg.drop();

@@ -1,8 +1,14 @@
 // The load section's printed figures: latency per call beside each setup, the database counts
 // against what the visitors sent, and the servers' memory.
 import type { LoadCheck } from './load-check.js';
-import { FLAT_MIB_PER_MIN, MIN_WINDOW_S, rssTrend } from './load-memory.js';
-import { LOAD_SECONDS, LOAD_THINK_MS, LOAD_VISITORS, type LoadRow } from './load-run.js';
+import { FLAT_MIB_PER_MIN, MIN_WINDOW_S, gcTrend, rssTrend } from './load-memory.js';
+import {
+  LOAD_GC_SECONDS,
+  LOAD_SECONDS,
+  LOAD_THINK_MS,
+  LOAD_VISITORS,
+  type LoadRow,
+} from './load-run.js';
 
 const f0 = (n: number) => n.toFixed(0);
 const f1 = (n: number) => n.toFixed(1);
@@ -155,7 +161,52 @@ export function loadTables(rows: (LoadRow | string)[]) {
         ? 'met'
         : 'not met';
   console.log(`Memory flat after warm-up: ${verdict}`);
+  if (LOAD_GC_SECONDS) afterGcTable(done);
   console.log(
     `\nZero errors, nothing lost or duplicated: ${done.every(clean) ? 'met' : 'not met'} (${done.map((r) => `${r.setup}: ${clean(r) ? 'met' : 'not met'}`).join(', ')})`,
+  );
+}
+
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${f1(n)}`;
+
+/** BENCH_LOAD_GC_SECONDS: each server's memory just after its forced full collections, from the warm-up's end. */
+function afterGcTable(done: LoadRow[]) {
+  console.log(
+    `\n#### Server memory after a full collection (every ${LOAD_GC_SECONDS} s, from the warm-up's end; MiB)\n`,
+  );
+  const trends = done.flatMap((r) =>
+    r.afterGc.map((g) => ({
+      r,
+      g,
+      t: gcTrend(g.samples, r.clockAt + r.warmupSeconds * 1000),
+    })),
+  );
+  table(
+    [
+      'setup',
+      'node',
+      'samples',
+      'RSS first / last',
+      'heap used first / last',
+      'slope RSS / heap (MiB/min)',
+      'verdict',
+    ],
+    trends.map(({ r, g, t }) =>
+      t
+        ? [
+            r.setup,
+            g.label,
+            `${t.samples} over ${f0(t.span)} s`,
+            `${f0(t.first.rss)} / ${f0(t.last.rss)}`,
+            `${f1(t.first.heap)} / ${f1(t.last.heap)}`,
+            `${signed(t.rssSlope)} / ${signed(t.heapSlope)}`,
+            t.flat === null ? 'too short to tell' : t.flat ? 'flat' : 'grows',
+          ]
+        : [r.setup, g.label, '0', '', '', '', 'no samples (the probe did not run)'],
+    ),
+  );
+  const judged = trends.map((x) => x.t?.flat ?? null);
+  console.log(
+    `Memory flat after a full collection: ${judged.every((f) => f === true) ? 'met' : judged.some((f) => f === false) ? 'not met' : 'not judged (too short)'}`,
   );
 }
