@@ -88,10 +88,14 @@ test('the hostile corpus runs no script and styles nothing outside the guide scr
   const { warnings, violations } = await watch(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Read in one go in the page: the app may put its own header in the page shell's place
+  // between two calls, and a header no longer in the document has no computed style.
   const before = {
-    body: await computed(page.locator('body'), 'background-color'),
-    header: await computed(page.locator('header').first(), 'background-color'),
-    color: await computed(page.locator('body'), 'color'),
+    ...(await page.evaluate(() => ({
+      body: getComputedStyle(document.body).backgroundColor,
+      header: getComputedStyle(document.querySelector('header')!).backgroundColor,
+      color: getComputedStyle(document.body).color,
+    }))),
     primary: await cssVar(page, '--primary'),
     surface: await cssVar(page, '--surface'),
   };
