@@ -17,8 +17,8 @@
 // server: heap used after each collection stayed at 55–72 MiB in every setup), so a window of
 // one such cycle shows a slope of ±50–120 MiB/min either way. Two cycles or more average it
 // out: a 60-s run is "too short to tell", BENCH_LOAD_SECONDS=180 judges. Where the cycles still
-// sway it (a slope of +5–11 MiB/min in some 180–480-s SQLite runs whose RSS after warm-up and at the end
-// differed by 2–4 MiB), BENCH_LOAD_GC_SECONDS=30 preloads bench/load-gc-probe.mjs into the
+// sway it (+5–11 MiB/min in some 180–480-s SQLite runs whose RSS after warm-up and at the
+// end differed by 2–6 MiB), BENCH_LOAD_GC_SECONDS=30 preloads bench/load-gc-probe.mjs into the
 // servers: a full collection every 30 s and the memory after it (gcTrend), where only what the
 // server holds is left.
 

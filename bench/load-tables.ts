@@ -12,6 +12,10 @@ import {
 
 const f0 = (n: number) => n.toFixed(0);
 const f1 = (n: number) => n.toFixed(1);
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${f1(n)}`;
+/** A trend's verdict in a memory table's last column. */
+const verdictWord = (flat: boolean | null) =>
+  flat === null ? 'too short to tell' : flat ? 'flat' : 'grows';
 const table = (head: string[], rows: string[][]) => {
   console.log(`| ${head.join(' | ')} |`);
   console.log(`| ${head.map(() => '---').join(' | ')} |`);
@@ -146,8 +150,8 @@ export function loadTables(rows: (LoadRow | string)[]) {
       f0(t.afterWarmup),
       f0(t.peak),
       f0(t.end),
-      `${t.slope >= 0 ? '+' : ''}${f1(t.slope)} (${t.samples} s from ${t.from} s)`,
-      t.flat === null ? 'too short to tell' : t.flat ? 'flat' : 'grows',
+      `${signed(t.slope)} (${t.samples} s from ${t.from} s)`,
+      verdictWord(t.flat),
     ]),
   );
   console.log(
@@ -166,8 +170,6 @@ export function loadTables(rows: (LoadRow | string)[]) {
     `\nZero errors, nothing lost or duplicated: ${done.every(clean) ? 'met' : 'not met'} (${done.map((r) => `${r.setup}: ${clean(r) ? 'met' : 'not met'}`).join(', ')})`,
   );
 }
-
-const signed = (n: number) => `${n >= 0 ? '+' : ''}${f1(n)}`;
 
 /** BENCH_LOAD_GC_SECONDS: each server's memory just after its forced full collections, from the warm-up's end. */
 function afterGcTable(done: LoadRow[]) {
@@ -200,7 +202,7 @@ function afterGcTable(done: LoadRow[]) {
             `${f0(t.first.rss)} / ${f0(t.last.rss)}`,
             `${f1(t.first.heap)} / ${f1(t.last.heap)}`,
             `${signed(t.rssSlope)} / ${signed(t.heapSlope)}`,
-            t.flat === null ? 'too short to tell' : t.flat ? 'flat' : 'grows',
+            verdictWord(t.flat),
           ]
         : [r.setup, g.label, '0', '', '', '', 'no samples (the probe did not run)'],
     ),
