@@ -14,6 +14,7 @@ import {
   signedInAs,
   type Answer,
 } from '../helpers/participation';
+import { goOffline } from '../helpers/network';
 
 // The flagship guide's hunt (content/demo): a photo (heron, rsw-06), a multiple choice (paper
 // boats, rsw-08: Five / Seven / Nine, Seven right), a number (lanterns, rsw-11: 12) and a text
@@ -297,7 +298,7 @@ test.describe('offline answers (SPEC §4 offline answer sync, §8)', () => {
     await expect(page.getByLabel('0 of 4 challenges answered')).toBeVisible();
     await choices;
 
-    await context.setOffline(true);
+    await goOffline(context, page);
     const waiting = 'Saved on this device. It will be sent when you are back online.';
     await answer(page, NUMBER, typed('12'));
     await answer(page, TEXT, typed('stone'));
@@ -353,8 +354,12 @@ test.describe('offline answers (SPEC §4 offline answer sync, §8)', () => {
     const hunt = await flagshipHunt(request);
     await page.goto(`/hunt/${hunt.id}`);
     await expect(page.getByLabel('0 of 4 challenges answered')).toBeVisible();
-    await context.setOffline(true);
+    await goOffline(context, page);
     await answer(page, NUMBER, typed('7'));
+    await expect(
+      huntItem(page, NUMBER).getByRole('img', { name: 'Waiting to be sent' }),
+    ).toBeVisible();
+    expect(await serverAnswers(request, session, hunt.id)).toEqual([]);
     await page.close();
     await context.setOffline(false);
 

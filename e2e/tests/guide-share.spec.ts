@@ -71,9 +71,11 @@ test('the QR code toggles, is 240 px (60vw on phones) and opens full screen', as
   await dialog.getByRole('button', { name: 'Show the QR code full screen' }).click();
   const full = page.getByRole('dialog', { name: 'QR code' });
   await expect(full).toBeVisible();
-  // The full-screen code is drawn once the dialog is open: measure it when it is there.
-  await expect(full.getByRole('img')).toBeVisible();
-  const big = (await full.getByRole('img').boundingBox())!;
+  // The full-screen code is drawn once the dialog is open, in place of a 'Making QR code'
+  // placeholder: measure the code itself (the placeholder may be gone by the time it is read).
+  const bigCode = full.getByRole('img', { name: `QR code for ${url}` });
+  await expect(bigCode).toBeVisible();
+  const big = (await bigCode.boundingBox())!;
   expect(big.width).toBeGreaterThan(box.width);
   await full.getByRole('button', { name: 'Close the full-screen QR code' }).click();
   await expect(full).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { preload } from '../helpers/field';
 import { pick, player } from '../helpers/guide-player';
+import { goOffline } from '../helpers/network';
 import {
   dayOf,
   localAt,
@@ -82,7 +83,7 @@ test.describe('insights events of a visit (issue 20)', () => {
       .toBeGreaterThanOrEqual(2);
 
     // No signal, a day later: a stop tapped and heard to its end, then a reload.
-    await context.setOffline(true);
+    await goOffline(context, page);
     await page.clock.setSystemTime(later);
     const online = sent.length;
     // The keypad closes by itself; the stop's detail it opened is closed by the visitor.

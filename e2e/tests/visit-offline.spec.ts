@@ -3,6 +3,7 @@ import type { Badge, GuideDetail } from '../../packages/core/src/index.js';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { jitter, moveTo, offset, waitingVisits, type Point } from '../helpers/field';
 import { chooseEnglish, player } from '../helpers/guide-player';
+import { goOffline } from '../helpers/network';
 import { GUIDE_TOKEN, newUser, signedInAs, type Session } from '../helpers/participation';
 
 // Issue 18 point 9: a visit_poi/ made without signal waits in the offline queue (IndexedDB),
@@ -88,7 +89,7 @@ test('a signed-in visit made offline outlives a reload and is stored once, its b
   await locationOn(page);
 
   // No signal at the stop: the visit waits on the device, nothing reaches the server.
-  await context.setOffline(true);
+  await goOffline(context, page);
   const shake = jitter(7, 10);
   const atStop = async () => {
     for (let n = 0; n < 4; n++) await moveTo(context, page, offset(stop, shake(), shake()));
