@@ -48,6 +48,18 @@ export function pearson(a: number[], b: number[]): number {
   return sab / Math.sqrt(saa * sbb);
 }
 
+/**
+ * How much wider, on average, the half of the hats turned most clockwise is than the other
+ * half. Less swayed by one poor frame than a correlation: the width is the noisiest of the
+ * hat's measures (a landmark fit on a frame the model got late, under load, can be a third off).
+ */
+export function widthGrowthWithAngle(hats: Hat[]): number {
+  const byAngle = [...hats].sort((a, b) => a.angle - b.angle);
+  const half = Math.floor(byAngle.length / 2);
+  const meanWidth = (hs: Hat[]) => hs.reduce((s, h) => s + h.width, 0) / hs.length;
+  return meanWidth(byAngle.slice(byAngle.length - half)) / meanWidth(byAngle.slice(0, half));
+}
+
 /** The landmark picker's table: each point's index → its pixel coordinates as listed. */
 export async function landmarkTable(page: Page): Promise<Record<string, { x: number; y: number }>> {
   return page.getByRole('table').evaluate((table) =>

@@ -360,6 +360,18 @@ test.describe('offline answers (SPEC §4 offline answer sync, §8)', () => {
       huntItem(page, NUMBER).getByRole('img', { name: 'Waiting to be sent' }),
     ).toBeVisible();
     expect(await serverAnswers(request, session, hunt.id)).toEqual([]);
+    // Which page sends an answer, and as whom: said if one goes while signed out.
+    const posts: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() !== 'POST' || !r.url().endsWith('/api/v1/user_answers/')) return;
+      let from = 'a worker';
+      try {
+        from = r.frame().page() === page ? 'the closed page' : 'the new page';
+      } catch {
+        // A request of no frame (a service worker's) keeps 'a worker'.
+      }
+      posts.push(`${from}, ${r.headers().authorization ? 'with' : 'without'} a token`);
+    });
     await page.close();
     await context.setOffline(false);
 
@@ -369,6 +381,11 @@ test.describe('offline answers (SPEC §4 offline answer sync, §8)', () => {
     await next.goto(`/hunt/${hunt.id}`);
     await expect(next.getByLabel('4 challenges', { exact: true })).toBeVisible();
     await next.waitForTimeout(1500);
+    expect(posts, 'answers sent while signed out').toEqual([]);
+    const stored = await next.evaluate(() => localStorage.getItem('earshot-auth'));
+    expect(
+      stored === null ? null : (JSON.parse(stored) as { state: { token: unknown } }).state.token,
+    ).toBeNull();
     expect(await serverAnswers(request, session, hunt.id)).toEqual([]);
 
     await next.getByRole('button', { name: 'Sign in or register' }).click();

@@ -88,7 +88,9 @@ test.describe('insights events of a visit (issue 20)', () => {
     const online = sent.length;
     // The keypad closes by itself; the stop's detail it opened is closed by the visitor.
     await expect(keypad).toBeHidden({ timeout: 10_000 });
-    await page.keyboard.press('Escape');
+    const detail = page.getByRole('dialog', { name: s1.title });
+    await detail.getByRole('button', { name: 'Close the stop' }).click();
+    await expect(detail).toBeHidden();
     await pick(page, s3.title);
     await ended(page);
     await page.reload();
