@@ -2,9 +2,9 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Takes the context offline and returns once the page itself sees no network: its
- * `navigator.onLine` is false and a request of its own fails. `setOffline` can return before
- * both hold, and a spec that then gives an answer or makes a visit "offline" must not have it
- * reach the server (answers.spec once found an answer given offline stored at once).
+ * `navigator.onLine` is false and a request of its own fails. A spec that then gives an answer
+ * or makes a visit "offline" checks what waits on the device, so the network must be gone
+ * first, not on its way out.
  */
 export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
