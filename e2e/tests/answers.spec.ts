@@ -14,6 +14,7 @@ import {
   signedInAs,
   type Answer,
 } from '../helpers/participation';
+import { storedAuth } from '../helpers/accounts';
 import { goOffline } from '../helpers/network';
 
 // The flagship guide's hunt (content/demo): a photo (heron, rsw-06), a multiple choice (paper
@@ -382,10 +383,7 @@ test.describe('offline answers (SPEC §4 offline answer sync, §8)', () => {
     await expect(next.getByLabel('4 challenges', { exact: true })).toBeVisible();
     await next.waitForTimeout(1500);
     expect(posts, 'answers sent while signed out').toEqual([]);
-    const stored = await next.evaluate(() => localStorage.getItem('earshot-auth'));
-    expect(
-      stored === null ? null : (JSON.parse(stored) as { state: { token: unknown } }).state.token,
-    ).toBeNull();
+    expect((await storedAuth(next)).token).toBeNull();
     expect(await serverAnswers(request, session, hunt.id)).toEqual([]);
 
     await next.getByRole('button', { name: 'Sign in or register' }).click();
