@@ -20,6 +20,7 @@ import { contentVersionRepository } from './modules/content/version-repository.j
 import { contentRepository } from './modules/content/repository.js';
 import { contentService } from './modules/content/service.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { registerPreviewScope } from './modules/content/visibility.js';
 import { catalogueRepository } from './modules/catalogue/repository.js';
 import { catalogueService } from './modules/catalogue/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -174,6 +175,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const pool = mediaPool(studioMediaDir(opts.mediaDir), store);
   // Drafts name the pool's files: publish, import and export use the uploads' folder.
   const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir, store);
+  // Which preview a request may see (its `preview=`), read before the guard and every route.
+  registerPreviewScope(app);
   studio.guard(app);
   await app.register(
     healthRoutes({

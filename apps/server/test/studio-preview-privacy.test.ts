@@ -2,13 +2,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewPrefix, type Preview, type StudioDraft } from '@earshot/core';
+import { inPreview, previewPrefix, type Preview, type StudioDraft } from '@earshot/core';
 import type { SignedUp } from './auth-helpers.js';
 import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
 // Issue 19 point 8: every answer that serves a preview's content, however it is asked for, is
 // `private, no-store` and never enters the response cache; the published guide's stay cached.
+// Issue 28 point 1: it is served only to a request that carries the preview's token; without
+// it, each of these calls answers exactly as it does for an id nobody has.
 
 const PRIVATE = 'private, no-store';
 let env: TestEnv;
@@ -120,14 +122,22 @@ const calls = (token: string, stem: string) => [
   `/api/v1/multiple_choice_options?challenge=${r.challenge}`,
 ];
 
+/** A call of `calls` for the preview's rows: its token and stem put in, its ids filled. */
+const ofPreview = (pattern: string) =>
+  fill(
+    pattern.replace('{token}', preview.token).replace('{stem}', previewPrefix(preview.token)),
+    pv,
+  );
+/** Ids nobody has: what a missing row answers. */
+const MISSING = Object.fromEntries(KINDS.map((k, i) => [k, 900_000 + i]));
+/** A token of a preview's form that names none. */
+const NOBODY = 'Z'.repeat(43);
+
 describe('a preview’s answers', () => {
   it.each(calls('{token}', '{stem}'))(
-    '%s of a preview: private, no-store, never cached',
+    '%s of a preview, with its token: private, no-store, never cached',
     async (pattern) => {
-      const named = pattern
-        .replace('{token}', preview.token)
-        .replace('{stem}', previewPrefix(preview.token));
-      const url = fill(named, pv);
+      const url = inPreview(ofPreview(pattern), preview.token);
       // Twice: the second would be the response cache's answer if the first were stored.
       for (let i = 0; i < 2; i++) {
         const res = await asVisitor(url);
@@ -137,6 +147,27 @@ describe('a preview’s answers', () => {
       }
       // A signed-in visitor's answer too (it skips the response cache, not the header).
       expect((await asVisitor(url, w.visitor)).headers['cache-control'], url).toBe(PRIVATE);
+    },
+  );
+
+  it.each(calls('{token}', '{stem}').filter((c) => !c.includes('{token}')))(
+    '%s of a preview, without its token (or with another): as for rows nobody has',
+    async (pattern) => {
+      const bare = ofPreview(pattern);
+      // The same call for ids and tokens nobody has, and its answer with this call's ids.
+      const missing = fill(pattern.replace('{stem}', 'pvnobodynobo-'), MISSING);
+      const used = [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const expected = await asVisitor(missing);
+      const expectedBody = used.reduce(
+        (b, k) => (k in MISSING ? b.replaceAll(String(MISSING[k]), String(pv[k])) : b),
+        expected.body.replaceAll('pvnobodynobo-', previewPrefix(preview.token)),
+      );
+      for (const url of [bare, inPreview(bare, NOBODY)]) {
+        const res = await asVisitor(url);
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(expected.statusCode);
+        expect(res.body, url).toBe(expectedBody);
+        expect(res.headers['cache-control'], url).toBe(expected.headers['cache-control']);
+      }
     },
   );
 
@@ -152,11 +183,23 @@ describe('a preview’s answers', () => {
   );
 
   it('its pictures and their right-sized copies, and its page: private, no-store', async () => {
-    expect(pvImage).toMatch(new RegExp(`^/static/tours/${pv.guide}/`));
+    // Its media's URLs carry its token.
+    expect(pvImage).toMatch(
+      new RegExp(`^/static/tours/${pv.guide}/.*[?&]preview=${preview.token}`),
+    );
     for (const url of [pvImage, `${pvImage}&w=480`, `/guide/${preview.token}`]) {
       const res = await asVisitor(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(PRIVATE);
+    }
+    // Without its token (or with another) its media answer as a file nobody has.
+    const bare = pvImage.replace(/[?&]preview=[^&]*/, '');
+    const folder = `/static/tours/${pv.guide}/`;
+    for (const url of [bare, `${bare}&w=480`, inPreview(bare, NOBODY)]) {
+      const res = await asVisitor(url);
+      const missing = await asVisitor(url.replace(folder, '/static/tours/999999/'));
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(missing.body.replace('/static/tours/999999/', folder));
     }
     const published = (await asVisitor('/api/v1/tour-by-token/mini-walk')).json<{
       images: string[];
@@ -171,7 +214,10 @@ describe('a preview’s answers', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('token', '=', preview.token)
       .execute();
-    expect((await asVisitor(`/api/v1/multiple_choice_options/${pv.option}/`)).statusCode).toBe(404);
+    expect(
+      (await asVisitor(inPreview(`/api/v1/multiple_choice_options/${pv.option}/`, preview.token)))
+        .statusCode,
+    ).toBe(404);
     expect((await asVisitor(pvImage)).statusCode).toBe(404);
     expect((await asVisitor(`/api/v1/tour-by-token/${preview.token}`)).statusCode).toBe(404);
   });

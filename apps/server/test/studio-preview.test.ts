@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  inPreview,
   previewPrefix,
   type GuideBundleInput,
   type Preview,
+  type PreviewMade,
   type StudioDraft,
 } from '@earshot/core';
 import type { SignedUp } from './auth-helpers.js';
@@ -28,10 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (who: SignedUp | null, method: Method, url: string, payload?: object) =>
   env.app.inject({ method, url: `/api/v1/${url}`, headers: who?.headers, payload });
 const get = (url: string) => env.app.inject({ url: `/api/v1/${url}` });
+/** A visitor's call within the preview: what the app sends while a preview is open. */
+const getIn = (url: string) => get(inPreview(url, preview.token));
 
 describe('POST studio/guides/{token}/preview', () => {
   beforeAll(async () => {
@@ -68,20 +72,23 @@ describe('POST studio/guides/{token}/preview', () => {
       expect(res.json()).toMatchObject({ title: 'Draft title only', token: preview.token });
     }
     const poiToken = `${previewPrefix(preview.token)}mini-one`;
-    const poi = await get(`pois_by_token/${poiToken}`);
+    const poi = await getIn(`pois_by_token/${poiToken}`);
     expect(poi.statusCode).toBe(200);
     expect(poi.headers['cache-control']).toBe('private, no-store');
-    const hunts = await get(`scavenger_hunts?guide__token=${preview.token}`);
+    const hunts = await getIn(`scavenger_hunts?guide__token=${preview.token}`);
     expect(hunts.json<unknown[]>().length).toBeGreaterThan(0);
     expect(hunts.headers['cache-control']).toBe('private, no-store');
-    // Rows asked for by number carry the preview's tokens: no-store too.
+    // Rows asked for by number within the preview: no-store too.
     const hunt = hunts.json<{ id: number }[]>()[0]!;
-    const byId = await get(`scavenger_hunts/${hunt.id}/`);
+    const byId = await getIn(`scavenger_hunts/${hunt.id}/`);
     expect(byId.statusCode).toBe(200);
     expect(byId.headers['cache-control']).toBe('private, no-store');
-    const badges = await get(`badges?guide__token=${preview.token}`);
-    const badge = await get(`badges/${badges.json<{ id: number }[]>()[0]!.id}/`);
+    const badges = await getIn(`badges?guide__token=${preview.token}`);
+    const badge = await getIn(`badges/${badges.json<{ id: number }[]>()[0]!.id}/`);
     expect(badge.headers['cache-control']).toBe('private, no-store');
+    // Without the token the same rows are missing (studio-preview-privacy.test.ts: every way).
+    expect((await get(`scavenger_hunts/${hunt.id}/`)).statusCode).toBe(404);
+    expect((await get(`pois_by_token/${poiToken}`)).statusCode).toBe(404);
     // A published guide's row by number is cached as before.
     const published = (await get('scavenger_hunts?guide__token=mini-walk')).json<
       { id: number }[]
@@ -153,9 +160,13 @@ describe('POST studio/guides/{token}/preview', () => {
     expect((await get(`cities/${city.id}/`)).statusCode).toBe(404);
   });
 
-  it('renews the same link on the next preview', async () => {
+  it('shows the latest draft at the same link on the next preview, never renewing it', async () => {
     const again = await call(w.admin, 'POST', 'studio/guides/mini-walk/preview');
-    expect(again.json<Preview>().token).toBe(preview.token);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<PreviewMade>()).toEqual({ ...preview, created: false });
+    const live = await call(w.admin, 'GET', 'studio/guides/mini-walk/preview');
+    const { token, url, expires_at } = preview;
+    expect(live.json<Preview>()).toEqual({ token, url, expires_at });
   });
 
   it('answers 404 to another organisation, 401 to a visitor, 422 for a broken draft', async () => {
@@ -178,6 +189,41 @@ describe('POST studio/guides/{token}/preview', () => {
     expect(broken.json()).toMatchObject({ problems: [{ path: '$.pois[0].lat' }] });
   });
 
+  it('revokes a link at once, and makes a new one in its place', async () => {
+    const guideRows = (token: string) =>
+      env.handle.db.selectFrom('guides').select('id').where('token', '=', token).execute();
+    // A new link: a new token and expiry; the old one answers 404 from now on.
+    const fresh = await call(w.admin, 'POST', 'studio/guides/mini-walk/preview', {
+      new_link: true,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const made = fresh.json<PreviewMade>();
+    expect(made.created).toBe(true);
+    expect(made.token).not.toBe(preview.token);
+    expect((await get(`tour-by-token/${preview.token}`)).statusCode).toBe(404);
+    expect(await guideRows(preview.token)).toEqual([]);
+    expect((await get(`tour-by-token/${made.token}`)).statusCode).toBe(200);
+    // Revoked: 404 at once, its rows gone; the studio says there is no link.
+    const revoked = await call(w.admin, 'DELETE', 'studio/guides/mini-walk/preview');
+    expect(revoked.statusCode, revoked.body).toBe(204);
+    expect((await get(`tour-by-token/${made.token}`)).statusCode).toBe(404);
+    expect(await guideRows(made.token)).toEqual([]);
+    const none = await call(w.admin, 'GET', 'studio/guides/mini-walk/preview');
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'This guide has no preview link now.' });
+    // Another organisation can neither see nor revoke one; the next preview makes a new link.
+    const next = (
+      await call(w.admin, 'POST', 'studio/guides/mini-walk/preview')
+    ).json<PreviewMade>();
+    expect(next.created).toBe(true);
+    for (const method of ['GET', 'DELETE'] as const)
+      expect((await call(w.publisherB, method, 'studio/guides/mini-walk/preview')).statusCode).toBe(
+        404,
+      );
+    expect((await get(`tour-by-token/${next.token}`)).statusCode).toBe(200);
+    preview = next;
+  });
+
   it('answers 404 once expired, and removes its rows', async () => {
     await env.handle.db
       .updateTable('guide_previews')
@@ -185,7 +231,7 @@ describe('POST studio/guides/{token}/preview', () => {
       .where('token', '=', preview.token)
       .execute();
     expect((await get(`tour-by-token/${preview.token}`)).statusCode).toBe(404);
-    expect((await get(`pois_by_token/${previewPrefix(preview.token)}mini-one`)).statusCode).toBe(
+    expect((await getIn(`pois_by_token/${previewPrefix(preview.token)}mini-one`)).statusCode).toBe(
       404,
     );
     const rows = await env.handle.db

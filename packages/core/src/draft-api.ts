@@ -125,3 +125,15 @@ export const previewSchema = z.object({
   expires_at: stamp,
 });
 export type Preview = z.infer<typeof previewSchema>;
+
+/** POST studio/guides/{token}/preview: the link, and whether it is new (else the live one, updated). */
+export const previewMadeSchema = previewSchema.extend({ created: z.boolean() });
+export type PreviewMade = z.infer<typeof previewMadeSchema>;
+
+/** The body of POST studio/guides/{token}/preview (none: the same as `{}`). */
+export const previewRequestSchema = z
+  .strictObject({
+    /** Revoke the live link and make a new one (a new token, a new expiry). */
+    new_link: z.boolean().optional(),
+  })
+  .nullish();

@@ -8,9 +8,6 @@ import type { GuideBundleInput } from './bundle.js';
 
 /** How long a preview link works. */
 export const PREVIEW_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Random bytes of a preview token (base64url: 43 characters). */
-export const PREVIEW_TOKEN_BYTES = 32;
-export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The largest bundle .zip the studio's import takes (its unpacked size has the importer's limit). */
 export const STUDIO_IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 

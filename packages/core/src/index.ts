@@ -5,6 +5,7 @@ export * from './geo.js';
 export * from './bundle.js';
 export * from './draft.js';
 export * from './draft-rules.js';
+export * from './preview-scope.js';
 export * from './draft-api.js';
 export * from './studio-stops.js';
 export * from './studio-participation.js';

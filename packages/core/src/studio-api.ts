@@ -18,6 +18,7 @@ export const STUDIO_MESSAGES = {
   invitationOtherEmail:
     'This invitation was sent to another e-mail address. Sign in with the address it was sent to.',
   alreadyMember: 'You are already a member of this organisation.',
+  noPreview: 'This guide has no preview link now.',
 } as const;
 
 export const organisationIdSchema = z.number().int().min(1).max(MAX_ID);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { centroid, DEFAULT_RADII, type GuideBundle } from '@earshot/core';
+import { centroid, DEFAULT_RADII, inPreview, type GuideBundle } from '@earshot/core';
 import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -107,7 +107,10 @@ async function writeBundle(
   { owner, status = 'data', within }: ImportOptions,
 ): Promise<ImportResult> {
   const { bundle: b, media } = checked;
-  const v = (p: string | undefined) => (p ? `${p}?v=${media.get(p)}` : null);
+  // A preview's media answer only a request that carries its token (visibility.ts): their
+  // URLs carry it.
+  const scope = status === 'preview' ? b.guide.token : null;
+  const v = (p: string | undefined) => (p ? inPreview(`${p}?v=${media.get(p)}`, scope) : null);
   const placement = mediaPlacement(store);
   try {
     await placement.stage(checked.dir, media);

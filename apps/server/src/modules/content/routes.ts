@@ -16,6 +16,7 @@ import {
   NEARBY_DEFAULT_LIMIT,
 } from '@earshot/core';
 import type { ContentService } from './service.js';
+import { visibilityOf } from './visibility.js';
 import type { ContentRepository } from './repository.js';
 import { nextLink, type CatalogueService, type FirstPage } from '../catalogue/service.js';
 
@@ -176,6 +177,6 @@ export const contentRoutes =
           response: { 200: poiSchema, ...errors },
         },
       },
-      async (req) => service.poiByToken(req.params.token, req.query.lang),
+      async (req) => service.poiByToken(req.params.token, req.query.lang, visibilityOf(req)),
     );
   };

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../plugins/errors.js';
 import type { ContentRepository } from './repository.js';
 import { guideRadii, toBadge, toGuideSummary, toLayer, toPoi, type GuideRow } from './serialize.js';
 import { mediaUrl } from './media-url.js';
+import { canSee, type Visibility } from './visibility.js';
 
 /** Rules for reading guides: nearby search, language choice, shapes of SPEC §3. */
 export function contentService(repo: ContentRepository) {
@@ -106,10 +107,12 @@ export function contentService(repo: ContentRepository) {
       };
     },
 
-    async poiByToken(token: string, lang?: string): Promise<Poi> {
+    async poiByToken(token: string, lang: string | undefined, v: Visibility): Promise<Poi> {
       const poi = await repo.poiByToken(token);
-      if (!poi) throw new NotFoundError(`No POI with token "${token}"`);
-      const guide = (await repo.guideById(poi.guide_id))!;
+      const guide = poi && (await repo.guideById(poi.guide_id));
+      // A preview's stop is missing to a request that does not carry the preview's token.
+      if (!poi || !guide || !canSee(guide, v))
+        throw new NotFoundError(`No POI with token "${token}"`);
       const { language } = await languageOf(guide.id, lang);
       const [texts, challenges] = await Promise.all([
         repo.texts([poi.id]),

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserAnswersTable } from '../../db/schema.js';
 import type { Page } from '../resources/repository.js';
+import { canSee, type Visibility } from '../content/visibility.js';
 
 export type AnswerFilter = { id?: number; challenge?: number; challenge__scavenger_hunt?: number };
 export type CorrectAnswerFilter = { id?: number; challenge?: number };
@@ -10,14 +11,20 @@ export type Verdict = { is_correct: boolean };
 /** SQL of user answers and of the correct answers they are checked against. */
 export function answersRepository(db: Db) {
   return {
-    /** A challenge with what answering it needs: its options and its correct answers. */
-    async challenge(id: number) {
-      const challenge = await db
+    /**
+     * A challenge with what answering it needs: its options and its correct answers; none for
+     * a preview's challenge unless the request may see that preview (content/visibility.ts).
+     */
+    async challenge(id: number, v: Visibility) {
+      const found = await db
         .selectFrom('challenges')
-        .select(['id', 'resourcetype'])
-        .where('id', '=', id)
+        .innerJoin('scavenger_hunts', 'scavenger_hunts.id', 'challenges.scavenger_hunt_id')
+        .innerJoin('guides', 'guides.id', 'scavenger_hunts.guide_id')
+        .select(['challenges.id', 'challenges.resourcetype', 'guides.status', 'guides.token'])
+        .where('challenges.id', '=', id)
         .executeTakeFirst();
-      if (!challenge) return undefined;
+      if (!found || !canSee(found, v)) return undefined;
+      const challenge = { id: found.id, resourcetype: found.resourcetype };
       const [options, correct] = await Promise.all([
         db
           .selectFrom('multiple_choice_options')

@@ -12,6 +12,7 @@ import {
 } from '@earshot/core';
 import type { Page } from '../resources/repository.js';
 import type { AnswersService } from './answers-service.js';
+import { visibilityOf } from '../content/visibility.js';
 import {
   bearerNote,
   idParams,
@@ -122,6 +123,7 @@ export const answersRoutes =
         const { status, answer } = await answers.create(user.id, req.body, key, {
           localTime: req.headers['x-local-time'] as string | undefined,
           language: req.headers['x-language'] as string | undefined,
+          visibility: visibilityOf(req),
         });
         return reply.status(status).send(answer);
       },

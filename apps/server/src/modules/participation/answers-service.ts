@@ -14,6 +14,7 @@ import {
 } from '@earshot/core';
 import { BadRequestError, HttpError, NotFoundError } from '../../plugins/errors.js';
 import type { Page } from '../resources/repository.js';
+import type { Visibility } from '../content/visibility.js';
 import type { AnswerFilter, AnswersRepository, CorrectAnswerFilter } from './answers-repository.js';
 import { removePhotos, storePhoto, type StoredPhoto } from './photo-store.js';
 import type { MediaStore } from '../../storage/media-store.js';
@@ -38,7 +39,12 @@ export type AnswerListener = (a: {
 }) => Promise<void>;
 
 /** The request's X-Local-Time and X-Language headers (the local time and visit language). */
-export type AnswerContext = { localTime?: string; language?: string };
+export type AnswerContext = {
+  localTime?: string;
+  language?: string;
+  /** Which preview's challenges the request may answer (content/visibility.ts). */
+  visibility?: Visibility;
+};
 
 /**
  * User answers (docs/decisions/0009): one per user and challenge, never changed; checked at once
@@ -75,7 +81,7 @@ export function answersService(deps: {
         const stored = await replay(userId, key, body.challenge);
         if (stored) return { status: 200, answer: toUserAnswer(stored) };
       }
-      const challenge = await answers.challenge(body.challenge);
+      const challenge = await answers.challenge(body.challenge, context.visibility ?? {});
       if (!challenge) throw new BadRequestError(`No challenge with id ${body.challenge}`);
       const type = challenge.resourcetype as ChallengeType;
       const refuse = (c: ValueCheck) => {
@@ -142,7 +148,8 @@ export function answersService(deps: {
           .onAnswered?.({
             challengeId: challenge.id,
             correct: check.is_checked ? check.is_correct : null,
-            ...context,
+            localTime: context.localTime,
+            language: context.language,
           })
           .catch((e: unknown) => deps.logError?.(e));
         return { status: 201, answer: toUserAnswer(row) };

@@ -26,6 +26,7 @@ import {
   toPoi,
 } from '../content/serialize.js';
 import type { Page, ResourceRepository } from './repository.js';
+import type { Visibility } from '../content/visibility.js';
 
 type Filters = Record<string, z.ZodType<string | number, string>>;
 type Values<F extends Filters> = { [K in keyof F]?: z.output<F[K]> } & { id?: number };
@@ -42,8 +43,13 @@ export type ResourceDef = {
   createBody?: z.ZodType;
   /** False when GET {resource} is served by a SPEC call of its own (GET cities). */
   listed?: boolean;
-  list(f: Record<string, string | number | undefined>, page: Page): Promise<unknown[]>;
-  get(id: number): Promise<unknown | undefined>;
+  /** One page of items among the guides the caller may see (visibility.ts). */
+  list(
+    f: Record<string, string | number | undefined>,
+    page: Page,
+    v: Visibility,
+  ): Promise<unknown[]>;
+  get(id: number, v: Visibility): Promise<unknown | undefined>;
   /** What a signed-in caller sees instead: the items with their own data (badges' awarded). */
   forUser?: (items: unknown[], userId: string) => Promise<unknown[]>;
 };
@@ -52,13 +58,13 @@ function resource<F extends Filters>(d: {
   summary: string;
   item: z.ZodType;
   filters: F;
-  list: (f: Values<F>, page: Page) => Promise<unknown[]>;
+  list: (f: Values<F>, page: Page, v: Visibility) => Promise<unknown[]>;
   forUser?: ResourceDef['forUser'];
 }): ResourceDef {
   return {
     ...d,
-    list: (f, page) => d.list(f as Values<F>, page),
-    get: async (id) => (await d.list({ id } as Values<F>, { limit: 1, offset: 0 }))[0],
+    list: (f, page, v) => d.list(f as Values<F>, page, v),
+    get: async (id, v) => (await d.list({ id } as Values<F>, { limit: 1, offset: 0 }, v))[0],
   };
 }
 
@@ -81,8 +87,8 @@ export function resourceRegistry(
       summary: 'Guides, by token, city id, city name or state',
       item: guideSummarySchema,
       filters: { token, city: id, city__name: placeParam, city__state: placeParam },
-      list: async (f, page) => {
-        const ids = await resources.guideIds(f, page);
+      list: async (f, page, v) => {
+        const ids = await resources.guideIds(f, page, v);
         return content.summaries(ids.length ? await repo.listGuides({ ids }) : []);
       },
     }),
@@ -98,8 +104,8 @@ export function resourceRegistry(
       summary: 'POIs, by guide, guide token, token or layer',
       item: poiSchema,
       filters: { guide__token: token, token, guide: id, layer: id },
-      list: async (f, page) => {
-        const rows = await resources.pois(f, page);
+      list: async (f, page, v) => {
+        const rows = await resources.pois(f, page, v);
         const guideIds = rows.map((p) => p.guide_id);
         const ids = rows.map((p) => p.id);
         const [guides, langs, texts, challenges] = await Promise.all([
@@ -123,8 +129,8 @@ export function resourceRegistry(
       summary: 'Map layers, by guide or guide token',
       item: layerSchema,
       filters: { guide__token: token, guide: id },
-      list: async (f, page) => {
-        const rows = await resources.layers(f, page);
+      list: async (f, page, v) => {
+        const rows = await resources.layers(f, page, v);
         const tokens = await resources.guideTokens(rows.map((l) => l.guide_id));
         return rows.map((l) => toLayer(l, tokens.get(l.guide_id)!));
       },
@@ -133,8 +139,8 @@ export function resourceRegistry(
       summary: 'Badges with their levels, by guide, guide token or contest type',
       item: badgeWithAwardSchema,
       filters: { guide__token: token, guide: id, contest_type: z.enum(['badge', 'scavenger']) },
-      list: async (f, page) => {
-        const rows = await resources.badges(f, page);
+      list: async (f, page, v) => {
+        const rows = await resources.badges(f, page, v);
         const [levels, tokens] = await Promise.all([
           repo.levels(rows.map((b) => b.id)),
           resources.guideTokens(rows.map((b) => b.guide_id)),
@@ -153,8 +159,8 @@ export function resourceRegistry(
       summary: 'Badge levels, by badge or badge token',
       item: badgeLevelSchema,
       filters: { badge: id, badge__token: token },
-      list: async (f, page) =>
-        (await resources.badgeLevels(f, page)).map((l) =>
+      list: async (f, page, v) =>
+        (await resources.badgeLevels(f, page, v)).map((l) =>
           toBadgeLevel(l, { token: l.badge_token, guide_id: l.guide_id }),
         ),
     }),
@@ -162,8 +168,8 @@ export function resourceRegistry(
       summary: 'Scavenger hunts, by guide or guide token',
       item: scavengerHuntSchema,
       filters: { guide__token: token, guide: id },
-      list: async (f, page) => {
-        const rows = await resources.hunts(f, page);
+      list: async (f, page, v) => {
+        const rows = await resources.hunts(f, page, v);
         const [challenges, tokens] = await Promise.all([
           resources.huntChallenges(rows.map((h) => h.id)),
           resources.guideTokens(rows.map((h) => h.guide_id)),
@@ -188,8 +194,8 @@ export function resourceRegistry(
         poi__token: token,
         resourcetype: z.enum(CHALLENGE_TYPES),
       },
-      list: async (f, page) => {
-        const rows = await resources.challenges(f, page);
+      list: async (f, page, v) => {
+        const rows = await resources.challenges(f, page, v);
         const poiTokens = await resources.poiTokens(
           rows.map((c) => c.poi_id).filter((x): x is number => x !== null),
         );
@@ -202,8 +208,8 @@ export function resourceRegistry(
       summary: 'Options of multiple-choice challenges, by challenge',
       item: multipleChoiceOptionSchema,
       filters: { challenge: id },
-      list: async (f, page) =>
-        (await resources.options(f, page)).map((o) => ({
+      list: async (f, page, v) =>
+        (await resources.options(f, page, v)).map((o) => ({
           id: o.id,
           challenge: o.challenge_id,
           value: o.value,

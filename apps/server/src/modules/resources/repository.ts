@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { Visibility } from '../content/visibility.js';
 
 /** Tables whose rows belong to one guide, in a position order. */
 type GuidePartTable = 'pois' | 'layers' | 'badges' | 'scavenger_hunts';
@@ -44,10 +45,21 @@ export function resourceRepository(db: Db) {
   const guideIdsByToken = (token: string) =>
     db.selectFrom('guides').select('id').where('token', '=', token);
   /**
-   * Lists that name no guide or row show published guides' rows only: a studio preview's are
-   * reached through its own tokens (and the ids they give).
+   * Every read is held to the guides the request may see, whatever it filters by: published
+   * ones, and the preview whose token it carries (an id or filter alone never reaches a
+   * preview's rows).
    */
-  const publishedGuides = () => db.selectFrom('guides').select('id').where('status', '=', 'data');
+  const visibleGuides = (v: Visibility) =>
+    db
+      .selectFrom('guides')
+      .select('id')
+      .where((eb) =>
+        v.preview
+          ? eb.or([eb('status', '=', 'data'), eb('token', '=', v.preview)])
+          : eb('status', '=', 'data'),
+      );
+  const visibleHunts = (v: Visibility) =>
+    db.selectFrom('scavenger_hunts').select('id').where('guide_id', 'in', visibleGuides(v));
 
   /**
    * A table that hangs off guides (id, guide_id, position): filtered by id, guide id or guide
@@ -57,12 +69,10 @@ export function resourceRepository(db: Db) {
     query: Q,
     f: GuidePartFilter,
     page: Page,
-    /** Whether the caller's other filters already name one row or guide. */
-    named = false,
+    v: Visibility,
   ): Q {
     let q: SelectQueryBuilder<Database, GuidePartTable, object> = query;
-    if (!named && f.id === undefined && f.guide === undefined && f.guide__token === undefined)
-      q = q.where('guide_id', 'in', publishedGuides());
+    q = q.where('guide_id', 'in', visibleGuides(v));
     if (f.id !== undefined) q = q.where('id', '=', f.id);
     if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
     if (f.guide__token !== undefined)
@@ -77,12 +87,12 @@ export function resourceRepository(db: Db) {
 
   return {
     /** Ids of one page of guides, in the order of the guide list (title, id). */
-    async guideIds(f: GuideFilter, page: Page): Promise<number[]> {
+    async guideIds(f: GuideFilter, page: Page, v: Visibility): Promise<number[]> {
       let q = db
         .selectFrom('guides')
         .innerJoin('cities', 'cities.id', 'guides.city_id')
-        .select('guides.id');
-      if (f.id === undefined && f.token === undefined) q = q.where('guides.status', '=', 'data');
+        .select('guides.id')
+        .where('guides.id', 'in', visibleGuides(v));
       if (f.id !== undefined) q = q.where('guides.id', '=', f.id);
       if (f.token !== undefined) q = q.where('guides.token', '=', f.token);
       if (f.city !== undefined) q = q.where('guides.city_id', '=', f.city);
@@ -99,35 +109,34 @@ export function resourceRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async pois(f: PoiFilter, page: Page) {
+    async pois(f: PoiFilter, page: Page, v: Visibility) {
       let q = db.selectFrom('pois').selectAll();
       if (f.token !== undefined) q = q.where('token', '=', f.token);
       if (f.layer !== undefined) q = q.where('layer_id', '=', f.layer);
-      return guidePartPage(q, f, page, f.token !== undefined || f.layer !== undefined).execute();
+      return guidePartPage(q, f, page, v).execute();
     },
 
-    async layers(f: GuidePartFilter, page: Page) {
-      return guidePartPage(db.selectFrom('layers').selectAll(), f, page).execute();
+    async layers(f: GuidePartFilter, page: Page, v: Visibility) {
+      return guidePartPage(db.selectFrom('layers').selectAll(), f, page, v).execute();
     },
 
-    async badges(f: BadgeFilter, page: Page) {
+    async badges(f: BadgeFilter, page: Page, v: Visibility) {
       let q = db.selectFrom('badges').selectAll();
       if (f.contest_type !== undefined) q = q.where('contest_type', '=', f.contest_type);
-      return guidePartPage(q, f, page).execute();
+      return guidePartPage(q, f, page, v).execute();
     },
 
     /** Badge levels with the token and guide of their badge. */
-    async badgeLevels(f: BadgeLevelFilter, page: Page) {
+    async badgeLevels(f: BadgeLevelFilter, page: Page, v: Visibility) {
       let q = db
         .selectFrom('badge_levels')
         .innerJoin('badges', 'badges.id', 'badge_levels.badge_id')
         .selectAll('badge_levels')
-        .select(['badges.token as badge_token', 'badges.guide_id as guide_id']);
+        .select(['badges.token as badge_token', 'badges.guide_id as guide_id'])
+        .where('badges.guide_id', 'in', visibleGuides(v));
       if (f.id !== undefined) q = q.where('badge_levels.id', '=', f.id);
       if (f.badge !== undefined) q = q.where('badge_levels.badge_id', '=', f.badge);
       if (f.badge__token !== undefined) q = q.where('badges.token', '=', f.badge__token);
-      if (f.id === undefined && f.badge === undefined && f.badge__token === undefined)
-        q = q.where('badges.guide_id', 'in', publishedGuides());
       return q
         .orderBy('badge_levels.badge_id')
         .orderBy('badge_levels.required')
@@ -137,8 +146,8 @@ export function resourceRepository(db: Db) {
         .execute();
     },
 
-    async hunts(f: GuidePartFilter, page: Page) {
-      return guidePartPage(db.selectFrom('scavenger_hunts').selectAll(), f, page).execute();
+    async hunts(f: GuidePartFilter, page: Page, v: Visibility) {
+      return guidePartPage(db.selectFrom('scavenger_hunts').selectAll(), f, page, v).execute();
     },
 
     /** Challenge ids and sets of the given hunts, in hunt order. */
@@ -153,8 +162,11 @@ export function resourceRepository(db: Db) {
         .execute();
     },
 
-    async challenges(f: ChallengeFilter, page: Page) {
-      let q = db.selectFrom('challenges').selectAll();
+    async challenges(f: ChallengeFilter, page: Page, v: Visibility) {
+      let q = db
+        .selectFrom('challenges')
+        .selectAll()
+        .where('scavenger_hunt_id', 'in', visibleHunts(v));
       if (f.id !== undefined) q = q.where('id', '=', f.id);
       if (f.scavenger_hunt !== undefined) q = q.where('scavenger_hunt_id', '=', f.scavenger_hunt);
       if (f.poi !== undefined) q = q.where('poi_id', '=', f.poi);
@@ -174,12 +186,6 @@ export function resourceRepository(db: Db) {
           'in',
           db.selectFrom('pois').select('id').where('token', '=', f.poi__token),
         );
-      if (Object.entries(f).every(([k, v]) => k === 'resourcetype' || v === undefined))
-        q = q.where(
-          'scavenger_hunt_id',
-          'in',
-          db.selectFrom('scavenger_hunts').select('id').where('guide_id', 'in', publishedGuides()),
-        );
       if (f.poi__guide__token !== undefined)
         q = q.where(
           'poi_id',
@@ -198,20 +204,20 @@ export function resourceRepository(db: Db) {
         .execute();
     },
 
-    async options(f: OptionFilter, page: Page) {
-      let q = db.selectFrom('multiple_choice_options').select(['id', 'challenge_id', 'value']);
-      if (f.id !== undefined) q = q.where('id', '=', f.id);
-      if (f.challenge !== undefined) q = q.where('challenge_id', '=', f.challenge);
-      if (f.id === undefined && f.challenge === undefined)
-        q = q.where(
+    async options(f: OptionFilter, page: Page, v: Visibility) {
+      let q = db
+        .selectFrom('multiple_choice_options')
+        .select(['id', 'challenge_id', 'value'])
+        .where(
           'challenge_id',
           'in',
           db
             .selectFrom('challenges')
-            .select('challenges.id')
-            .innerJoin('scavenger_hunts', 'scavenger_hunts.id', 'challenges.scavenger_hunt_id')
-            .where('scavenger_hunts.guide_id', 'in', publishedGuides()),
+            .select('id')
+            .where('scavenger_hunt_id', 'in', visibleHunts(v)),
         );
+      if (f.id !== undefined) q = q.where('id', '=', f.id);
+      if (f.challenge !== undefined) q = q.where('challenge_id', '=', f.challenge);
       return q
         .orderBy('challenge_id')
         .orderBy('position')

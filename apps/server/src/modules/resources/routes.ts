@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { boundedIntParam, errorSchema, idParam, MAX_ID } from '@earshot/core';
 import { NotFoundError, UnauthorizedError } from '../../plugins/errors.js';
 import type { ResourceDef } from './registry.js';
+import { visibilityOf } from '../content/visibility.js';
 
 export const DEFAULT_PAGE_LIMIT = 100;
 export const MAX_PAGE_LIMIT = 1000;
@@ -79,7 +80,11 @@ export const resourceRoutes =
               offset: o,
               ...filters
             } = req.query as Record<string, string | number | undefined>;
-            const items = await def.list(filters, { limit: l as number, offset: o as number });
+            const items = await def.list(
+              filters,
+              { limit: l as number, offset: o as number },
+              visibilityOf(req),
+            );
             return personal(def, req, items);
           },
         );
@@ -96,7 +101,7 @@ export const resourceRoutes =
           },
         },
         async (req) => {
-          const item = await def.get(req.params.id);
+          const item = await def.get(req.params.id, visibilityOf(req));
           if (item === undefined) throw new NotFoundError(`No ${name} with id ${req.params.id}`);
           return (await personal(def, req, [item]))[0];
         },

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   errorSchema,
   idParam,
+  previewMadeSchema,
+  previewRequestSchema,
   previewSchema,
   problemsErrorSchema,
   studioDraftSchema,
@@ -35,14 +37,50 @@ export const bundleRoutes =
       {
         schema: {
           summary: 'A preview link of the draft in the visitor app (no account needed)',
-          description: `${bearer} The link works for ${PREVIEW_TTL_MS / 86_400_000} days; a guide's live link is renewed by the next preview. 422 lists the problems that stop it.`,
+          description: `${bearer} A new link works for ${PREVIEW_TTL_MS / 86_400_000} days and is never renewed. While the guide has a live link, the next preview shows the latest draft at that link (\`created: false\`, the same expiry); \`{ "new_link": true }\` revokes it and makes a new one (\`created: true\`). 422 lists the problems that stop it.`,
           tags,
           params: guide,
-          response: { 201: previewSchema, ...errors, 422: problemsErrorSchema },
+          body: previewRequestSchema,
+          response: { 201: previewMadeSchema, ...errors, 422: problemsErrorSchema },
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await previews.make(await app.currentUser(req), req.params.token)),
+        reply.code(201).send(
+          await previews.make(await app.currentUser(req), req.params.token, {
+            newLink: req.body?.new_link === true,
+          }),
+        ),
+    );
+
+    app.get(
+      '/guides/:token/preview',
+      {
+        schema: {
+          summary: "The guide's live preview link",
+          description: `${bearer} 404 when it has none (never made, expired or revoked).`,
+          tags,
+          params: guide,
+          response: { 200: previewSchema, ...errors },
+        },
+      },
+      async (req) => previews.current(await app.currentUser(req), req.params.token),
+    );
+
+    app.delete(
+      '/guides/:token/preview',
+      {
+        schema: {
+          summary: "Revoke the guide's preview link",
+          description: `${bearer} The link answers 404 at once: its guide, rows and media are removed.`,
+          tags,
+          params: guide,
+          response: { 204: z.null().describe('No content'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        await previews.revoke(await app.currentUser(req), req.params.token);
+        return reply.status(204).send(null);
+      },
     );
 
     app.post(

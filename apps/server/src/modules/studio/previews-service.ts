@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import {
   draftProblems,
   guideBundleSchema,
+  isPreviewToken,
   PREVIEW_TOKEN_BYTES,
-  PREVIEW_TOKEN_PATTERN,
   PREVIEW_TTL_MS,
   previewDocument,
+  STUDIO_MESSAGES,
   type GuideBundleInput,
   type Preview,
+  type PreviewMade,
 } from '@earshot/core';
+import { NotFoundError } from '../../plugins/errors.js';
 import { BundleError } from '../../content/bundle-error.js';
 import { importBundle } from '../../content/bundle-import.js';
 import { deletePrefix } from '../../storage/media-store.js';
@@ -21,16 +24,16 @@ import {
   problemsError,
 } from './draft-bundle.js';
 import type { DraftsService, StudioDeps } from './drafts-service.js';
-import { previewsRepository, type RowRef } from './previews-repository.js';
+import { previewsRepository, type PreviewRow } from './previews-repository.js';
 
 export const PREVIEW_BLOCKED = 'The draft cannot be previewed until these problems are fixed';
-/** A prefixed POI, badge, layer, hunt or challenge token: `pv` + the preview token's stem. */
-const PREFIXED = /^pv([A-Za-z0-9_-]{10})-/;
 
 /**
  * Preview links (docs/studio.md): the draft imported as a guide of status `preview` under an
  * unguessable token, every other token prefixed (core previewDocument); one live link per
- * guide, renewed by the next preview; expired ones are removed with their rows and media.
+ * guide. The next preview shows the latest draft at the same link until it expires (it is
+ * never renewed: a link that may have leaked dies on its day), or makes a new link in its
+ * place; a link can be revoked at once. Expired ones are removed with their rows and media.
  */
 export function previewsService(
   { handle, store, access }: StudioDeps,
@@ -48,10 +51,47 @@ export function previewsService(
     await remove((await repo.expired(new Date().toISOString())).map((p) => p.token));
   }
 
+  const revokeAll = async (guideToken: string) =>
+    remove((await repo.ofGuide(guideToken)).map((p) => p.token));
+
+  const shown = (link: PreviewRow): Preview => ({
+    token: link.token,
+    url: `${publicUrl}/guide/${link.token}`,
+    expires_at: link.expires_at,
+  });
+
+  /** Imports the draft as the preview guide `previewToken` (its rows replaced, if any). */
+  async function load(document: GuideBundleInput, previewToken: string) {
+    const rewritten = previewDocument(document, previewToken);
+    const folder = await draftBundleFolder(store, rewritten);
+    try {
+      const blocking = await importerProblems(
+        handle,
+        folder.dir,
+        guideBundleSchema.parse(rewritten),
+      );
+      if (blocking.length) throw problemsError(422, PREVIEW_BLOCKED, blocking);
+      await importBundle(handle, store, folder.dir, { owner: null, status: 'preview' });
+    } catch (e) {
+      if (e instanceof BundleError) throw problemsError(422, PREVIEW_BLOCKED, bundleProblems(e));
+      throw e;
+    } finally {
+      await folder.cleanup();
+    }
+  }
+
   return {
     sweep,
 
-    async make(user: AuthUser | null, token: string): Promise<Preview> {
+    /**
+     * Shows the latest draft at the guide's live link (same token, same expiry), or at a new
+     * link when there is none or `newLink` asks for one (the old link answers 404 at once).
+     */
+    async make(
+      user: AuthUser | null,
+      token: string,
+      { newLink = false }: { newLink?: boolean } = {},
+    ): Promise<PreviewMade> {
       const { organisationId } = await access.guide(user, token);
       const draft = await drafts.ensureDraft(token, organisationId);
       const document = JSON.parse(draft.document) as GuideBundleInput;
@@ -59,45 +99,54 @@ export function previewsService(
       if (problems.length) throw problemsError(422, PREVIEW_BLOCKED, problems);
       await sweep();
       const now = Date.now();
-      // The guide's live link is renewed, so a phone that has it open just reloads.
-      const previewToken =
-        (await repo.live(token, new Date(now).toISOString()))?.token ??
-        randomBytes(PREVIEW_TOKEN_BYTES).toString('base64url');
-      const rewritten = previewDocument(document, previewToken);
-      const folder = await draftBundleFolder(store, rewritten);
-      try {
-        const blocking = await importerProblems(
-          handle,
-          folder.dir,
-          guideBundleSchema.parse(rewritten),
-        );
-        if (blocking.length) throw problemsError(422, PREVIEW_BLOCKED, blocking);
-        await importBundle(handle, store, folder.dir, { owner: null, status: 'preview' });
-      } catch (e) {
-        if (e instanceof BundleError) throw problemsError(422, PREVIEW_BLOCKED, bundleProblems(e));
-        throw e;
-      } finally {
-        await folder.cleanup();
+      const current = newLink ? undefined : await repo.live(token, new Date(now).toISOString());
+      const link: PreviewRow = current ?? {
+        token: randomBytes(PREVIEW_TOKEN_BYTES).toString('base64url'),
+        guide_token: token,
+        expires_at: new Date(now + PREVIEW_TTL_MS).toISOString(),
+      };
+      if (current) {
+        await load(document, link.token);
+        return { ...shown(link), created: false };
       }
-      const expires_at = new Date(now + PREVIEW_TTL_MS).toISOString();
-      await repo.put({ token: previewToken, guide_token: token, expires_at, userId: user!.id });
-      return { token: previewToken, url: `${publicUrl}/guide/${previewToken}`, expires_at };
+      // The new link is recorded first, so a failed import leaves no guide without its link.
+      await repo.put({ ...link, userId: user!.id });
+      try {
+        await load(document, link.token);
+      } catch (e) {
+        await remove([link.token]);
+        throw e;
+      }
+      await remove((await repo.ofGuide(token)).map((p) => p.token).filter((t) => t !== link.token));
+      return { ...shown(link), created: true };
     },
 
-    /** The tokens of the previews that own any of these rows (none: no query). */
-    owning: (refs: RowRef[]) => repo.previewsOwning(refs),
+    /** The guide's live link, or 404 when it has none. */
+    async current(user: AuthUser | null, token: string): Promise<Preview> {
+      await access.guide(user, token);
+      const link = await repo.live(token, new Date().toISOString());
+      if (!link) throw new NotFoundError(STUDIO_MESSAGES.noPreview);
+      return shown(link);
+    },
+
+    /** Revokes the guide's links: each answers 404 from now on. */
+    async revoke(user: AuthUser | null, token: string): Promise<void> {
+      await access.guide(user, token);
+      await revokeAll(token);
+    },
+
+    /** The preview token of the guide with this id (its media's folder), or null. */
+    tokenOfGuide: (id: number) => repo.tokenOfGuide(id),
 
     /**
-     * Whether a visitor's request names a preview (its token, or a token with its prefix):
-     * 'live' answers get `private, no-store` and stay out of the response cache; an 'expired' one is
-     * removed first, so the request answers 404.
+     * Whether a visitor's request names a preview (its token): 'live' answers get
+     * `private, no-store` and stay out of the response cache; an 'expired' one is removed
+     * first, so the request answers 404.
      */
     async check(values: unknown[]): Promise<'live' | 'expired' | null> {
-      const strings = values.filter((v): v is string => typeof v === 'string');
-      const tokens = strings.filter((s) => PREVIEW_TOKEN_PATTERN.test(s));
-      const stems = strings.map((s) => PREFIXED.exec(s)?.[1]).filter((s): s is string => !!s);
-      if (!tokens.length && !stems.length) return null;
-      const found = await repo.find(tokens, stems);
+      const tokens = [...new Set(values.filter(isPreviewToken))];
+      if (!tokens.length) return null;
+      const found = await repo.find(tokens);
       if (!found.length) return null;
       const now = new Date().toISOString();
       const expired = found.filter((p) => p.expires_at <= now);

@@ -1,0 +1,28 @@
+/**
+ * Which preview a request may see (docs/studio.md, Preview; issue 28 point 1). A studio
+ * preview's rows are found only by its token: its guide by `tour-by-token/{token}`, and every
+ * other row (stops, layers, badges, hunts, challenges, options) and media file only by a
+ * request that carries `preview={token}`. A bare id, filter, list or media path never reaches
+ * them. Apart from draft-rules.ts so that the visitor app's first load takes only this.
+ */
+
+/** Random bytes of a preview token (base64url: 43 characters). */
+export const PREVIEW_TOKEN_BYTES = 32;
+export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The query parameter that names the preview a call may see. */
+export const PREVIEW_PARAM = 'preview';
+
+export const isPreviewToken = (value: unknown): value is string =>
+  typeof value === 'string' && PREVIEW_TOKEN_PATTERN.test(value);
+
+/**
+ * `url` (an API path or a media URL, with or without a query) asked within the preview
+ * `token`: with `preview={token}` added; as it is for no token or one already carried.
+ */
+export function inPreview(url: string, token: string | null | undefined): string {
+  if (!token) return url;
+  const hash = url.indexOf('#');
+  const [head, tail] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  if (new RegExp(`[?&]${PREVIEW_PARAM}=`).test(head)) return url;
+  return `${head}${head.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${encodeURIComponent(token)}${tail}`;
+}
