@@ -129,6 +129,7 @@ describe('saving a guide’s files', () => {
         cacheName: 'tour-x-1',
         files: ['/api/v1/tour-by-token/x', '/api/v1/scavenger_hunts?tour=x', ...files(2)],
         huntsUrl: '/api/v1/scavenger_hunts?tour=x',
+        preview: null,
         sharedCache: 'api',
         shared: ['/api/v1/tours'],
       },

@@ -3,6 +3,7 @@
 // whole, and this one is the preload's alone.
 import type { GuideDetail } from './api.js';
 import { MIN_SPLASH_TIME_MS } from './constants.js';
+import { inPreview, previewScopeOf } from './preview-scope.js';
 
 /**
  * Downloads at once: twice the six connections a browser opens per host, so a file being
@@ -13,33 +14,43 @@ export const PRELOAD_CONCURRENCY = 12;
 /**
  * The API answers the guide screen asks for (paths under /api/v1/): the guide, its theme, its
  * hunts and the challenges of its stops that have one, so the screen opens offline as it does
- * online (in the guide's colours too).
+ * online (in the guide's colours too). A preview's are asked as the app asks them, within it.
  */
 export function tourApiPaths(guide: GuideDetail): string[] {
   const t = encodeURIComponent(guide.token);
+  const scope = previewScopeOf(guide.token);
   return [
     `tour-by-token/${t}`,
     `guides/${t}/theme`,
-    tourHuntsPath(guide.token),
+    `scavenger_hunts?guide__token=${t}`,
     ...guide.pois.filter((p) => p.challenge != null).map((p) => `challenges?poi=${p.id}`),
-  ];
+  ].map((p) => inPreview(p, scope));
 }
 
 /** The guide's hunts: once saved, their answer names the hunt screens' (huntApiPaths). */
 export const tourHuntsPath = (token: string) =>
-  `scavenger_hunts?guide__token=${encodeURIComponent(token)}`;
+  inPreview(`scavenger_hunts?guide__token=${encodeURIComponent(token)}`, previewScopeOf(token));
 
 /**
  * The hunt screens' answers (paths under /api/v1/), from the guide's hunts as the API gives
  * them: each hunt and its challenge list, and each challenge with its multiple-choice options
- * (asked for every challenge: the list says no type, and a non-choice answer is an empty list).
+ * (asked for every challenge: the list says no type, and a non-choice answer is an empty list);
+ * within the preview `scope`, if any.
  */
-export function huntApiPaths(hunts: readonly { id: number; challenges: readonly number[] }[]) {
-  return hunts.flatMap((h) => [
-    `scavenger_hunts/${h.id}/`,
-    `challenges?scavenger_hunt=${h.id}`,
-    ...h.challenges.flatMap((c) => [`challenges/${c}/`, `multiple_choice_options?challenge=${c}`]),
-  ]);
+export function huntApiPaths(
+  hunts: readonly { id: number; challenges: readonly number[] }[],
+  scope: string | null = null,
+) {
+  return hunts
+    .flatMap((h) => [
+      `scavenger_hunts/${h.id}/`,
+      `challenges?scavenger_hunt=${h.id}`,
+      ...h.challenges.flatMap((c) => [
+        `challenges/${c}/`,
+        `multiple_choice_options?challenge=${c}`,
+      ]),
+    ])
+    .map((p) => inPreview(p, scope));
 }
 
 /**

@@ -15,6 +15,10 @@ export const PREVIEW_PARAM = 'preview';
 export const isPreviewToken = (value: unknown): value is string =>
   typeof value === 'string' && PREVIEW_TOKEN_PATTERN.test(value);
 
+/** The preview a guide's own calls are asked within: its token if it is a preview's. */
+export const previewScopeOf = (guideToken: string): string | null =>
+  isPreviewToken(guideToken) ? guideToken : null;
+
 /**
  * `url` (an API path or a media URL, with or without a query) asked within the preview
  * `token`: with `preview={token}` added; as it is for no token or one already carried.

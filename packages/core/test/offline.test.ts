@@ -13,6 +13,7 @@ import {
   type Bounds,
   tileUrl,
   tourApiPaths,
+  tourHuntsPath,
   huntApiPaths,
   tourCacheName,
   tourCacheToken,
@@ -114,6 +115,18 @@ describe('tourApiPaths', () => {
       'challenges?poi=7',
     ]);
   });
+  it("asks a preview's within it (its token as preview=): its rows answer nothing else", () => {
+    const t = 'P'.repeat(43);
+    const g = guide({ token: t, pois: [poi({ id: 7, challenge: 3 })] });
+    expect(tourApiPaths(g)).toEqual([
+      `tour-by-token/${t}?preview=${t}`,
+      `guides/${t}/theme?preview=${t}`,
+      `scavenger_hunts?guide__token=${t}&preview=${t}`,
+      `challenges?poi=7&preview=${t}`,
+    ]);
+    expect(tourHuntsPath(t)).toBe(`scavenger_hunts?guide__token=${t}&preview=${t}`);
+    expect(tourHuntsPath('river-walk')).toBe('scavenger_hunts?guide__token=river-walk');
+  });
 });
 
 describe('huntApiPaths', () => {
@@ -134,6 +147,13 @@ describe('huntApiPaths', () => {
   ])('%j → the hunt, its list, each challenge and its options', (hunts, paths) =>
     expect(huntApiPaths(hunts)).toEqual(paths),
   );
+  it('asks them within a preview when given its token', () =>
+    expect(huntApiPaths([{ id: 4, challenges: [9] }], 'tkn')).toEqual([
+      'scavenger_hunts/4/?preview=tkn',
+      'challenges?scavenger_hunt=4&preview=tkn',
+      'challenges/9/?preview=tkn',
+      'multiple_choice_options?challenge=9&preview=tkn',
+    ]));
 });
 
 describe('guideBounds', () => {

@@ -1,5 +1,7 @@
+import { inPreview } from '@earshot/core';
 import { authHeader, useAuthStore } from '../auth/store';
 import { noteApiAnswer } from '../offline/use-online';
+import { previewScope } from './preview-scope';
 
 export class ApiError extends Error {
   constructor(
@@ -31,7 +33,10 @@ async function call(
   const auth = personal ? authHeader() : {};
   let res: Response;
   try {
-    res = await fetch(`/api/v1/${path}`, { ...init, headers: { ...init.headers, ...auth } });
+    res = await fetch(`/api/v1/${inPreview(path, previewScope())}`, {
+      ...init,
+      headers: { ...init.headers, ...auth },
+    });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(NO_ANSWER, OFFLINE_MESSAGE);

@@ -23,6 +23,8 @@ export type SaveRequest = {
   cacheName: string;
   files: string[];
   huntsUrl: string;
+  /** The preview the guide is (its token), whose hunt answers are asked within it; else null. */
+  preview: string | null;
   sharedCache: string;
   shared: string[];
 };
@@ -124,11 +126,14 @@ const isHunt = (h: unknown): h is Hunt =>
   (h as Hunt).challenges.every((c) => typeof c === 'number');
 
 /** The hunt screens' answers named by the saved hunts answer at `huntsUrl`. */
-const huntFiles = (huntsUrl: string) => async (url: string, cache: Cache) => {
-  if (url !== huntsUrl) return [];
-  const hunts = (await (await cache.match(url))?.json().catch(() => null)) as unknown;
-  return Array.isArray(hunts) ? huntApiPaths(hunts.filter(isHunt)).map((p) => `/api/v1/${p}`) : [];
-};
+const huntFiles =
+  (huntsUrl: string, preview: string | null) => async (url: string, cache: Cache) => {
+    if (url !== huntsUrl) return [];
+    const hunts = (await (await cache.match(url))?.json().catch(() => null)) as unknown;
+    return Array.isArray(hunts)
+      ? huntApiPaths(hunts.filter(isHunt), preview).map((p) => `/api/v1/${p}`)
+      : [];
+  };
 
 /** A whole save: the guide's files, and beside them the answers other screens share. */
 export async function runSave(
@@ -142,7 +147,7 @@ export async function runSave(
       request.files,
       onProgress,
       signal,
-      huntFiles(request.huntsUrl),
+      huntFiles(request.huntsUrl, request.preview),
     ),
     caches.open(request.sharedCache).then((shared) =>
       // Failures ignored: another screen's answers, not the guide's.

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { track } from '../insights/track';
+import { setPreviewScope } from '../api/preview-scope';
 
 /** SPEC §4 overlay modes of the guide screen. */
 export type Overlay = 'poi' | 'scavenger' | 'challenge' | 'badges';
@@ -116,6 +117,7 @@ export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
   enterGuide: (token, layerIds) => {
     // Another guide: a selection of the last one still starting is not shown.
     if (get().guideToken !== token) dropPending();
+    setPreviewScope(token);
     set((s) =>
       s.guideToken === token
         ? { selectedLayers: layerIds }

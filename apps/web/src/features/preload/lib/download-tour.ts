@@ -4,6 +4,7 @@ import {
   mapTypeFor,
   OFFLINE_CACHES,
   offlineLayerTiles,
+  previewScopeOf,
   SHARED_API_PATHS,
   tourApiPaths,
   tourCacheName,
@@ -111,6 +112,7 @@ export async function downloadTour(
     cacheName: tourCacheName(guide.token),
     files: tourFiles(guide),
     huntsUrl: `/api/v1/${tourHuntsPath(guide.token)}`,
+    preview: previewScopeOf(guide.token),
     sharedCache: OFFLINE_CACHES.api,
     shared: SHARED_API_PATHS.map((p) => `/api/v1/${p}`),
   };

@@ -107,3 +107,4 @@ export const previewSchema = z.object({
   expires_at: z.string(),
 });
 export type StudioPreview = z.infer<typeof previewSchema>;
+export const previewMadeSchema = previewSchema.extend({ created: z.boolean() });

@@ -9,6 +9,7 @@ import {
   meSchema,
   membersSchema,
   pendingInvitationsSchema,
+  previewMadeSchema,
   previewSchema,
   problemsBodySchema,
   publishedSchema,
@@ -29,6 +30,7 @@ export const studioKeys = {
   guides: (organisation: number) => ['studio', 'guides', organisation] as const,
   draft: (token: string) => ['studio', 'draft', token] as const,
   versions: (token: string) => ['studio', 'versions', token] as const,
+  preview: (token: string) => ['studio', 'preview', token] as const,
   members: (id: number) => ['studio', 'members', id] as const,
   invitations: (id: number) => ['studio', 'invitations', id] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
@@ -174,5 +176,33 @@ export const restoreVersion = (token: string, n: number, revision: number) =>
     (d): StudioDraft => draftSchema.parse(d),
   );
 
-export const makePreview = (token: string) =>
-  apiSend('POST', `studio/guides/${enc(token)}/preview`, {}, (d) => previewSchema.parse(d));
+/** The draft at the guide's live preview link, or (`newLink`, or none live) at a new one. */
+export const makePreview = (token: string, newLink = false) =>
+  apiSend('POST', `studio/guides/${enc(token)}/preview`, newLink ? { new_link: true } : {}, (d) =>
+    previewMadeSchema.parse(d),
+  );
+
+/** The guide's live preview link; null when it has none. */
+export const getPreview = async (token: string, signal?: AbortSignal) => {
+  try {
+    return await apiGet(
+      `studio/guides/${enc(token)}/preview`,
+      (d) => previewSchema.parse(d),
+      signal,
+      mine,
+    );
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+};
+
+export const previewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: studioKeys.preview(token),
+    queryFn: ({ signal }) => getPreview(token, signal),
+  });
+
+/** Revokes the guide's preview link: it answers 404 from now on. */
+export const revokePreview = (token: string) =>
+  apiSend('DELETE', `studio/guides/${enc(token)}/preview`, undefined, () => null);

@@ -50,7 +50,13 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
       </figcaption>
       <div className={styles.screen} data-studio-preview="">
         <div className={`${styles.bar} es-header`}>{guide.title || 'Untitled guide'}</div>
-        <div className={styles.scroll}>
+        {/* Scrolled by keyboard too (a long guide's stops run past the frame). */}
+        <div
+          className={styles.scroll}
+          tabIndex={0}
+          role="region"
+          aria-label="The guide as visitors see it"
+        >
           <div className={styles.hero}>
             {splash ? <img src={splash} alt="" className={styles.heroImage} /> : null}
             <div className={styles.heroText}>
