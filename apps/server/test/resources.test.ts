@@ -169,3 +169,29 @@ describe('text a database cannot hold', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('what visitors are not given', () => {
+  // Issue 28 point 8: the fixture's number challenge is checked against 3, its `value`.
+  it("holds back a number challenge's value: the number its answer is checked against", async () => {
+    const lists = [
+      await get('/api/v1/challenges?scavenger_hunt__guide__token=mini-walk'),
+      await get('/api/v1/challenges?resourcetype=NumberChallenge'),
+    ];
+    const numbers = lists.flatMap((l) =>
+      (l.body as { id: number; resourcetype: string; value: number | null }[]).filter(
+        (c) => c.resourcetype === 'NumberChallenge',
+      ),
+    );
+    expect(numbers.length).toBe(2);
+    for (const c of numbers) {
+      expect(c.value).toBeNull();
+      expect((await get(`/api/v1/challenges/${c.id}/`)).body).toMatchObject({ value: null });
+    }
+    const stored = await env.handle.db
+      .selectFrom('challenges')
+      .select('value')
+      .where('id', '=', numbers[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.value).toBe(3);
+  });
+});

@@ -16,6 +16,7 @@ import {
   routeId,
   type AnswerDraft,
   type KnownAnswer,
+  publicChallengeValue,
 } from '../src/index.js';
 
 const answer = (challenge: number, over: Partial<KnownAnswer> = {}): KnownAnswer => ({
@@ -228,4 +229,17 @@ describe('routeId (SPEC §5: hunt and challenge ids are digits only)', () => {
     [' 1', null],
     ['1.0', null],
   ])('%j → %s', (text, id) => expect(routeId(text)).toBe(id));
+});
+
+describe('publicChallengeValue', () => {
+  it.each([
+    ['NumberChallenge', 12, null],
+    ['NumberChallenge', null, null],
+    ['MultipleChoiceChallenge', 2, 2],
+    ['TextChallenge', 5, 5],
+    ['PhotoChallenge', null, null],
+    ['Challenge', 3, 3],
+  ] as const)('%s with %s → %s', (type, value, shown) =>
+    expect(publicChallengeValue(type, value)).toBe(shown),
+  );
 });

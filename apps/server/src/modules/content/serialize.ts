@@ -10,6 +10,7 @@ import {
   type Layer,
   type Poi,
   type ScavengerHunt,
+  publicChallengeValue,
 } from '@earshot/core';
 import type {
   BadgeLevelsTable,
@@ -232,7 +233,7 @@ export function toChallenge(c: Selectable<ChallengesTable>, poiToken: string | n
     poi_token: poiToken,
     multi_choice: bool(c.multi_choice),
     multi_select: bool(c.multi_select),
-    value: c.value,
+    value: publicChallengeValue(c.resourcetype as Challenge['resourcetype'], c.value),
     challenge_set: c.challenge_set,
     position: c.position,
   };
