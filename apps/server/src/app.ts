@@ -12,6 +12,7 @@ import {
 import { INSIGHTS_RETENTION_DAYS_DEFAULT, tileSources, tileUrls } from '@earshot/core';
 import type { DbHandle } from './db/database.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
 
   // API JSON above 1 KB is compressed on the fly; the built app is precompressed on disk and
   // media (audio, images) are not compressible types, so byte ranges keep working.

@@ -13,6 +13,7 @@ export * from './studio-upload.js';
 export * from './api.js';
 export * from './bundle-json-schema.js';
 export * from './json-shape.js';
+export * from './json-depth.js';
 export * from './api-shapes.js';
 export * from './guide-list.js';
 export * from './catalogue-client.js';

@@ -96,6 +96,21 @@ export function uniqueToken(base: string, used: Iterable<string>, from = 1): str
 export const scopedBase = (guide: DraftGuide, kind: string) =>
   `${guide.token.slice(0, 80)}-${kind}`;
 
+/**
+ * The guide tokens whose namespace a stop, badge or level token is in (issue 28 point 7): each
+ * part of it before a "-" ("riverfront-walk-stop-3" → "riverfront", "riverfront-walk",
+ * "riverfront-walk-stop"). The studio makes a guide's tokens as `{guide}-stop-N` (scopedBase),
+ * so those of a published guide's next stop can be foreseen: another organisation may not
+ * claim a token in its namespace.
+ */
+export function tokenNamespaces(token: string): string[] {
+  const parts = token.split('-');
+  return parts
+    .slice(1)
+    .map((_, i) => parts.slice(0, i + 1).join('-'))
+    .filter((p) => p !== '');
+}
+
 /** The guide's language codes; a guide with none writes its text as English. */
 export function draftLanguages(guide: DraftGuide): string[] {
   const codes = (guide.languages ?? []).map((l) => l.code);

@@ -18,6 +18,7 @@ import {
   withAutoplayRadius,
   withLeaveEdge,
   type DraftStop,
+  tokenNamespaces,
 } from '../src/studio-stops.js';
 
 const draft = () =>
@@ -231,4 +232,16 @@ describe('stop images and their alt texts', () => {
     ).toEqual(['A', '']);
     expect(alignedAlts(stop({ images: ['media/a.jpg'], image_alts: ['A', 'B'] }))).toEqual(['A']);
   });
+});
+
+describe('tokenNamespaces', () => {
+  it.each([
+    ['riverfront-walk-stop-3', ['riverfront', 'riverfront-walk', 'riverfront-walk-stop']],
+    ['rsw-01', ['rsw']],
+    ['plain', []],
+    ['a--b', ['a', 'a-']],
+    ['-lead', []],
+    ['trail-', ['trail']],
+    ['x&y_z-1', ['x&y_z']],
+  ])('%s → %j', (token, namespaces) => expect(tokenNamespaces(token)).toEqual(namespaces));
 });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { centroid, DEFAULT_RADII, inPreview, type GuideBundle } from '@earshot/core';
+import {
+  centroid,
+  DEFAULT_RADII,
+  inPreview,
+  tokenNamespaces,
+  type GuideBundle,
+} from '@earshot/core';
 import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -12,7 +18,7 @@ import { diskMediaStore } from '../storage/disk-store.js';
 import type { MediaStore } from '../storage/media-store.js';
 import { bundleRepository } from './bundle-repository.js';
 import { bumpContentVersion } from '../modules/content/version-repository.js';
-import { claimGuide } from '../modules/studio/access-repository.js';
+import { accessRepository, claimGuide } from '../modules/studio/access-repository.js';
 
 export type ImportResult = {
   token: string;
@@ -57,7 +63,7 @@ export async function importBundle(
   const src = await openBundleSource(source, opts.limits);
   try {
     const checked = await readAndCheckBundle(src.dir);
-    await checkTokenOwnership(handle, checked.bundle);
+    await checkTokenOwnership(handle, checked.bundle, opts.owner);
     const store =
       typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;
     return await writeBundle(handle, store, checked, opts);
@@ -66,37 +72,70 @@ export async function importBundle(
   }
 }
 
-/** POI, badge and badge-level tokens are global: refuse a bundle that would take another guide's. */
-export async function checkTokenOwnership(handle: DbHandle, b: GuideBundle): Promise<void> {
+/**
+ * POI, badge and badge-level tokens are global: refuse a bundle that would take another guide's,
+ * or claim a new one in the namespace of another organisation's published guide (a token that
+ * begins with that guide's token and "-", as the studio makes its stops': core
+ * tokenNamespaces), so that nobody can take a guide's next stop token before its publisher.
+ */
+export async function checkTokenOwnership(
+  handle: DbHandle,
+  b: GuideBundle,
+  /** The organisation the guide goes to if its token has no owner yet (as ImportOptions.owner). */
+  owner?: number | null,
+): Promise<void> {
   const bundles = bundleRepository(handle.db);
   const errors: string[] = [];
-  const owned = async (table: 'pois' | 'badges', tokens: string[], at: (i: number) => string) => {
-    for (const r of await bundles.foreignTokens(table, tokens, b.guide.token))
-      errors.push(
-        `${at(tokens.indexOf(r.token))}: token "${r.token}" belongs to guide "${r.guide}"`,
-      );
-  };
-  await owned(
-    'pois',
-    b.pois.map((p) => p.token),
-    (i) => `$.pois[${i}].token`,
-  );
-  await owned(
-    'badges',
-    b.badges.map((x) => x.token),
-    (i) => `$.badges[${i}].token`,
-  );
-  const levels = b.badges.flatMap((x, i) =>
-    x.levels.map((l, j) => ({ token: l.token, at: `$.badges[${i}].levels[${j}].token` })),
-  );
-  const foreign = await bundles.foreignLevelTokens(
-    levels.map((l) => l.token),
-    b.guide.token,
-  );
+  const claimed = [
+    ...b.pois.map((p, i) => ({ token: p.token, at: `$.pois[${i}].token` })),
+    ...b.badges.map((x, i) => ({ token: x.token, at: `$.badges[${i}].token` })),
+    ...b.badges.flatMap((x, i) =>
+      x.levels.map((l, j) => ({ token: l.token, at: `$.badges[${i}].levels[${j}].token` })),
+    ),
+  ];
+  const at = (token: string) => claimed.find((c) => c.token === token)!.at;
+  const foreign = [
+    ...(await bundles.foreignTokens(
+      'pois',
+      b.pois.map((p) => p.token),
+      b.guide.token,
+    )),
+    ...(await bundles.foreignTokens(
+      'badges',
+      b.badges.map((x) => x.token),
+      b.guide.token,
+    )),
+    ...(await bundles.foreignLevelTokens(
+      claimed.filter((c) => c.at.includes('levels')).map((c) => c.token),
+      b.guide.token,
+    )),
+  ];
   for (const r of foreign)
-    errors.push(
-      `${levels.find((l) => l.token === r.token)!.at}: token "${r.token}" belongs to guide "${r.guide}"`,
+    errors.push(`${at(r.token)}: token "${r.token}" belongs to guide "${r.guide}"`);
+
+  // Tokens this guide holds already keep it; new ones may not be in another's namespace.
+  const held = await bundles.heldTokens(b.guide.token);
+  const taken = new Set(foreign.map((r) => r.token));
+  const fresh = claimed.filter((c) => !held.has(c.token) && !taken.has(c.token));
+  const spaces = [...new Set(fresh.flatMap((c) => tokenNamespaces(c.token)))].filter(
+    (t) => t !== b.guide.token,
+  );
+  const owners = await bundles.publishedOwners(spaces);
+  if (owners.length) {
+    const access = accessRepository(handle.db);
+    const fallback = await access.defaultOrganisation();
+    const mine = (await access.ownerOf(b.guide.token)) ?? (owner === undefined ? fallback : owner);
+    const others = new Set(
+      owners.filter((o) => (o.owner ?? fallback) !== mine).map((o) => o.token),
     );
+    for (const c of fresh) {
+      const space = tokenNamespaces(c.token).find((t) => others.has(t));
+      if (space)
+        errors.push(
+          `${c.at}: token "${c.token}" begins with "${space}-": tokens that begin with a published guide's token are that guide's`,
+        );
+    }
+  }
   if (errors.length) throw new BundleError(errors);
 }
 

@@ -36,6 +36,37 @@ export function bundleRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The published guides among `tokens` and the organisation owning each (its owner row, or
+     * null for one imported before owners existed: the `default` organisation's).
+     */
+    async publishedOwners(tokens: string[]) {
+      if (!tokens.length) return [];
+      return db
+        .selectFrom('guides')
+        .leftJoin('guide_owners', 'guide_owners.guide_token', 'guides.token')
+        .select(['guides.token as token', 'guide_owners.organisation_id as owner'])
+        .where('guides.token', 'in', tokens)
+        .where('guides.status', '=', 'data')
+        .execute();
+    },
+
+    /** The POI, badge and level tokens the guide `guideToken` holds now. */
+    async heldTokens(guideToken: string): Promise<Set<string>> {
+      const guide = db.selectFrom('guides').select('id').where('token', '=', guideToken);
+      const rows = await Promise.all([
+        db.selectFrom('pois').select('token').where('guide_id', 'in', guide).execute(),
+        db.selectFrom('badges').select('token').where('guide_id', 'in', guide).execute(),
+        db
+          .selectFrom('badge_levels')
+          .innerJoin('badges', 'badges.id', 'badge_levels.badge_id')
+          .select('badge_levels.token')
+          .where('badges.guide_id', 'in', guide)
+          .execute(),
+      ]);
+      return new Set(rows.flat().map((r) => r.token));
+    },
+
     async levelsInOrder(badgeIds: number[]) {
       if (!badgeIds.length) return [];
       return db

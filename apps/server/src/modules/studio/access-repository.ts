@@ -68,6 +68,16 @@ export function accessRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** The `default` organisation's id (guides imported before owners existed are its). */
+    async defaultOrganisation(): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('organisations')
+        .select('id')
+        .where('slug', '=', DEFAULT_ORGANISATION_SLUG)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /**
      * The organisation owning `token`: its owner row, else `default` when a published guide
      * has that token (imported before owners existed), else undefined. Previews (status

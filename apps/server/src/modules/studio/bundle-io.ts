@@ -94,7 +94,7 @@ export function bundleIo({ handle, store, access }: StudioDeps, drafts: DraftsSe
           const checked = await readAndCheckBundle(src.dir).catch((e: unknown) => {
             throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
           });
-          await checkTokenOwnership(handle, checked.bundle).catch((e: unknown) => {
+          await checkTokenOwnership(handle, checked.bundle, organisationId).catch((e: unknown) => {
             throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
           });
           const token = checked.bundle.guide.token;

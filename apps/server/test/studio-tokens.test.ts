@@ -1,0 +1,118 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuideBundleInput, StudioDraft } from '@earshot/core';
+import { importBundle } from '../src/content/bundle-import.js';
+import { BundleError } from '../src/content/bundle-error.js';
+import type { SignedUp } from './auth-helpers.js';
+import { makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
+import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+
+// Issue 28 point 7: the studio makes a guide's stop tokens as `{guide}-stop-N`, so another
+// organisation could take a published guide's next stop token first and block its publish.
+// A token in the namespace of another organisation's published guide is refused on every path
+// in (publish, the studio's zip import, the command line); the guide's own organisation keeps
+// claiming them.
+
+let env: TestEnv;
+let w: StudioWorld;
+beforeAll(async () => {
+  env = await makeEnv();
+  w = await makeStudioWorld(env);
+});
+afterAll(() => env.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (who: SignedUp | null, method: Method, url: string, payload?: object) =>
+  env.app.inject({ method, url: `/api/v1/${url}`, headers: who?.headers, payload });
+
+/** Saves `change` into the guide's draft as `who`; answers the new revision. */
+async function edit(who: SignedUp, token: string, change: (d: GuideBundleInput) => void) {
+  const draft = (await call(who, 'GET', `studio/guides/${token}/draft`)).json<StudioDraft>();
+  const d = structuredClone(draft.document) as unknown as GuideBundleInput;
+  change(d);
+  const res = await call(who, 'PUT', `studio/guides/${token}/draft`, {
+    revision: draft.revision,
+    document: d,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ revision: number }>().revision;
+}
+
+/** A stop token in orgA's published guide's namespace, as its studio would make the next one. */
+const squatted = () => `${w.orgA.guide}-stop-7`;
+const addStop = (token: string) => (d: GuideBundleInput) => {
+  d.pois = [...(d.pois ?? []), { ...d.pois![0]!, token, keypad_code: undefined }];
+};
+const NAMESPACE = (token: string, space: string) =>
+  `token "${token}" begins with "${space}-": tokens that begin with a published guide's token are that guide's`;
+
+describe("another organisation's stop tokens", () => {
+  it('are refused at publish with the reason at the field', async () => {
+    const revision = await edit(w.publisherB, w.orgB.guide, addStop(squatted()));
+    const res = await call(w.publisherB, 'POST', `studio/guides/${w.orgB.guide}/publish`, {
+      revision,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json<{ problems: unknown[] }>().problems).toContainEqual({
+      path: '$.pois[1].token',
+      message: NAMESPACE(squatted(), w.orgA.guide),
+    });
+    // Nothing of orgB's draft reached visitors.
+    const pois = await env.app.inject({ url: `/api/v1/pois_by_token/${squatted()}` });
+    expect(pois.statusCode).toBe(404);
+  });
+
+  it('are refused by the command line and by the studio’s zip import', async () => {
+    // The fixture as a guide of orgB's, its tokens its own, and one stop more: the squatted one.
+    const squatter = (b: GuideBundleInput) => {
+      b.guide.token = 'squatter-walk';
+      const own = (t: string) => `squatter-walk-${t}`;
+      b.pois!.forEach((p) => (p.token = own(p.token)));
+      b.badges = [];
+      b.hunts!.forEach((h) => h.challenges.forEach((c) => c.poi && (c.poi = own(c.poi))));
+      addStop(squatted())(b);
+    };
+    const dir = await writeBundle(env.dir, 'squatter-walk', squatter);
+    const cli = await importBundle(env.handle, env.media, dir, { owner: w.orgB.id }).catch(
+      (e: unknown) => e,
+    );
+    expect(cli).toBeInstanceOf(BundleError);
+    const at = `$.pois[${(await readFixture()).pois!.length}].token`;
+    expect((cli as BundleError).errors).toEqual([`${at}: ${NAMESPACE(squatted(), w.orgA.guide)}`]);
+    const files: Record<string, Uint8Array> = {};
+    for (const name of await readdir(dir, { recursive: true }))
+      if (name.includes('.')) files[name] = await readFile(path.join(dir, name));
+    const res = await env.app.inject({
+      method: 'POST',
+      url: `/api/v1/studio/import?organisation=${w.orgB.id}`,
+      headers: { ...w.publisherB.headers, 'content-type': 'application/zip' },
+      payload: Buffer.from(zipSync(files)),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ problems: unknown[] }>().problems).toEqual([
+      { path: at, message: NAMESPACE(squatted(), w.orgA.guide) },
+    ]);
+  });
+
+  it("are the guide's own organisation's to claim, and a token in no namespace is anyone's", async () => {
+    const own = await edit(w.publisherA, w.orgA.guide, addStop(squatted()));
+    const mine = await call(w.publisherA, 'POST', `studio/guides/${w.orgA.guide}/publish`, {
+      revision: own,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((await env.app.inject({ url: `/api/v1/pois_by_token/${squatted()}` })).statusCode).toBe(
+      200,
+    );
+    // orgB's draft, with a token of its own namespace instead, publishes.
+    const revision = await edit(w.publisherB, w.orgB.guide, (d) => {
+      d.pois = d.pois!.filter((p) => p.token !== squatted());
+      addStop(`${w.orgB.guide}-stop-2`)(d);
+    });
+    const res = await call(w.publisherB, 'POST', `studio/guides/${w.orgB.guide}/publish`, {
+      revision,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
