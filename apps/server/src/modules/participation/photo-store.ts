@@ -30,9 +30,7 @@ export async function storePhoto(
   photo: PhotoDataUrl,
 ): Promise<StoredPhoto> {
   const bytes = Buffer.from(photo.base64, 'base64');
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
+  const meta = await pictureWork(() => sharp(bytes).metadata()).catch(() => null);
   if (!meta || !meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw new BadRequestError(ANSWER_MESSAGES.photoNotImage);
   if (meta.width * meta.height > PHOTO_MAX_PIXELS)

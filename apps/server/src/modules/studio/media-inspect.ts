@@ -72,9 +72,12 @@ export type PictureHeader =
  * promised, and of at most MEDIA_MAX_PIXELS pixels. Uploads and bundle imports both ask it.
  */
 export async function readPictureHeader(src: string, what: SniffedMedia): Promise<PictureHeader> {
-  const meta = await sharp(src)
-    .metadata()
-    .catch(() => null);
+  // Reading a header is quick, but it is sharp's work too: it waits for its place as well.
+  // No pixel limit for the header alone: sharp's own (268 megapixels) would make a larger
+  // picture "unreadable" instead of too large; the limit below is ours.
+  const meta = await pictureWork(() => sharp(src, { limitInputPixels: false }).metadata()).catch(
+    () => null,
+  );
   const format = meta?.format === 'jpeg' ? 'jpg' : meta?.format;
   if (!meta || format !== what.ext || !meta.width || !meta.height) return { problem: 'unreadable' };
   if (meta.width * meta.height > MEDIA_MAX_PIXELS)
