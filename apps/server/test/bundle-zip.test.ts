@@ -72,7 +72,7 @@ describe('zip bundles', () => {
     });
   });
 
-  it('refuses an archive that unpacks to more than the size limit, counting real bytes', async () => {
+  it('refuses an archive whose entries declare more than the size limit together, before unpacking', async () => {
     const files = await fixtureEntries();
     files['mini-guide/media/padding.bin'] = new Uint8Array(64 * 1024); // zeros: packs to little
     const zip = await writeZip('big.zip', zipSync(files));

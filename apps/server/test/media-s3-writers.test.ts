@@ -13,6 +13,7 @@ import { FIXTURE, makeEnv, writeBundle, type TestEnv } from './helpers.js';
 import { answer, participationIds, signUpUser } from './participation-helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { startS3, type TestS3 } from './support/s3-server.js';
+import { exifPhoto } from './studio-media-helpers.js';
 
 // Every writer of media puts them in the bucket when S3_* are set (issue 21 point 2): bundle
 // import (and re-import), the studio's uploads, publish, preview and export, photo answers and
@@ -110,6 +111,24 @@ describe('bundle import into a bucket', () => {
     const served = await env.app.inject({ url: tour.images[0] });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(changed);
+  });
+
+  it('a picture with EXIF and GPS is put into the bucket without them (issue 28 point 6)', async () => {
+    const dir = await writeBundle(env.dir, 'exif', (b) => {
+      b.guide.token = 'bucket-exif-walk';
+      b.guide.images = ['media/a.jpg'];
+      b.pois = (b.pois ?? []).map((p, i) => ({ ...p, token: `bucket-exif-${i}` }));
+      b.badges = [];
+      b.hunts = [];
+    });
+    await writeFile(path.join(dir, 'media', 'a.jpg'), await exifPhoto());
+    await importBundle(env.handle, s3.store, dir);
+    const tour = (await env.app.inject({ url: '/api/v1/tour-by-token/bucket-exif-walk' })).json();
+    const served = await env.app.inject({ url: tour.images[0] });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.exif, meta.orientation, meta.width]).toEqual([undefined, undefined, 40]);
+    expect(served.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
   });
 
   it('a refused bundle writes nothing to the bucket', async () => {

@@ -41,6 +41,17 @@ export function bundleMediaProblem(at: string, path: string, head: Uint8Array): 
   return null;
 }
 
+/**
+ * The extension of the kind an accepted name says (`.oga` and `.opus` are Ogg, `.mp4` is M4A,
+ * `.jpeg` is JPEG), or null for a name no bundle field accepts. The studio's pool stores a file
+ * under this one, the extension it serves with the type the studio's player and pictures take.
+ */
+export function mediaExtOfName(path: string): MediaExt | null {
+  const ext = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+  const found = Object.entries(EXTENSIONS).find(([, names]) => names.includes(ext));
+  return found ? (found[0] as MediaExt) : null;
+}
+
 /** Media older imports may hold (before bundleMediaProblem): pictures and audio that run nothing. */
 const EARLIER = ['gif', 'avif', 'aac', 'webm'];
 const SERVED = new Set([...Object.values(EXTENSIONS).flat(), ...EARLIER]);

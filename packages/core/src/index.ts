@@ -68,3 +68,4 @@ export * from './insights-tables.js';
 export * from './insights-summaries.js';
 export * from './catalogue.js';
 export * from './catalogue-schemas.js';
+export * from './picture-bare.js';

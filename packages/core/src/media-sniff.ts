@@ -21,6 +21,12 @@ export const MEDIA_MAX_PIXELS = 50_000_000;
 /** How many leading bytes sniffMedia needs. */
 export const MEDIA_SNIFF_BYTES = 16;
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** What is wrong with a picture of more than MEDIA_MAX_PIXELS pixels, after "This picture". */
+export const pixelsProblem = (width: number, height: number) =>
+  `is ${count(width)} × ${count(height)} pixels; pictures may have at most ${count(MEDIA_MAX_PIXELS)} pixels`;
+
 export const MEDIA_MESSAGES = {
   notAccepted:
     'This file is not a kind the studio accepts: audio must be MP3, M4A, Ogg or WAV, and pictures JPEG, PNG or WebP.',
@@ -31,7 +37,7 @@ export const MEDIA_MESSAGES = {
       : kind === 'image'
         ? `Pictures may be at most ${MEDIA_MAX_BYTES.image / MB} MB.`
         : `Files may be at most ${MEDIA_MAX_ANY_BYTES / MB} MB.`,
-  tooManyPixels: `Pictures may be at most ${MEDIA_MAX_PIXELS / 1_000_000} megapixels.`,
+  tooManyPixels: (width: number, height: number) => `This picture ${pixelsProblem(width, height)}.`,
   unreadable: (label: string) =>
     `This file starts like ${label} but cannot be read as ${label}: it may be damaged or another kind of file.`,
 } as const;

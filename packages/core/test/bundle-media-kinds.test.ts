@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bundleFieldKind, bundleMediaProblem, isServedMediaName } from '../src/index.js';
+import {
+  bundleFieldKind,
+  bundleMediaProblem,
+  isServedMediaName,
+  mediaExtOfName,
+} from '../src/index.js';
 
 const hex = (h: string) => Uint8Array.from((h.match(/../g) ?? []).map((b) => parseInt(b, 16)));
 const text = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
@@ -115,4 +120,24 @@ describe('isServedMediaName: the guides’ media route serves pictures and audio
     'media/x.png.html',
     '',
   ])('refuses %s', (path) => expect(isServedMediaName(path)).toBe(false));
+});
+
+describe('mediaExtOfName: the one extension each accepted name is stored under', () => {
+  it.each([
+    ['media/a.jpg', 'jpg'],
+    ['media/A.JPEG', 'jpg'],
+    ['media/b.png', 'png'],
+    ['media/c.webp', 'webp'],
+    ['media/en.mp3', 'mp3'],
+    ['media/en.m4a', 'm4a'],
+    ['media/en.MP4', 'm4a'],
+    ['media/x.ogg', 'ogg'],
+    ['media/x.oga', 'ogg'],
+    ['media/x.opus', 'ogg'],
+    ['media/x.wav', 'wav'],
+    ['media/old.gif', null],
+    ['media/page.html', null],
+    ['media/noext', null],
+    ['media.ogg/x', null],
+  ])('%s → %s', (path, ext) => expect(mediaExtOfName(path)).toBe(ext));
 });

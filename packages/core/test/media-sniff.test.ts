@@ -94,5 +94,8 @@ describe('limits and messages', () => {
     expect(MEDIA_MESSAGES.tooLarge('image')).toBe('Pictures may be at most 20 MB.');
     expect(MEDIA_MESSAGES.tooLarge(null)).toBe('Files may be at most 50 MB.');
     expect(MEDIA_MESSAGES.unreadable('MP3 audio')).toContain('cannot be read as MP3 audio');
+    expect(MEDIA_MESSAGES.tooManyPixels(30_000, 30_000)).toBe(
+      'This picture is 30,000 × 30,000 pixels; pictures may have at most 50,000,000 pixels.',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { openBundleSource, type BundleLimits } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
 import { mediaPlacement } from './media-placement.js';
+import { withBarePictures } from './bundle-pictures.js';
 import { diskMediaStore } from '../storage/disk-store.js';
 import type { MediaStore } from '../storage/media-store.js';
 import { bundleRepository } from './bundle-repository.js';
@@ -66,7 +67,7 @@ export async function importBundle(
     await checkTokenOwnership(handle, checked.bundle, opts.owner);
     const store =
       typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;
-    return await writeBundle(handle, store, checked, opts);
+    return await withBarePictures(checked, (bare) => writeBundle(handle, store, bare, opts));
   } finally {
     await src.cleanup();
   }
@@ -152,7 +153,7 @@ async function writeBundle(
   const v = (p: string | undefined) => (p ? inPreview(`${p}?v=${media.get(p)}`, scope) : null);
   const placement = mediaPlacement(store);
   try {
-    await placement.stage(checked.dir, media);
+    await placement.stage(checked.dir, media, checked.sources);
     const result = await handle.db.transaction().execute(async (trx) => {
       const g = b.guide;
       const nameKey = g.city.name.toLowerCase();

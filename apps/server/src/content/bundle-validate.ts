@@ -9,8 +9,13 @@ import {
   formatIssues,
   guideBundleSchema,
   MEDIA_SNIFF_BYTES,
+  pixelsProblem,
+  sniffMedia,
   type GuideBundle,
+  type SniffedMedia,
 } from '@earshot/core';
+import { gate } from '../modules/media/picture-work.js';
+import { readPictureHeader } from '../modules/studio/media-inspect.js';
 import { BundleError } from './bundle-error.js';
 
 export const MAX_MEDIA_BYTES = 50 * 1024 * 1024;
@@ -20,31 +25,57 @@ export type CheckedBundle = {
   dir: string;
   /** Bundle media path → short content hash (used to version media URLs). */
   media: Map<string, string>;
+  /**
+   * Bundle media path → the file to place instead of the bundle's own (a picture re-encoded
+   * without its metadata: bundle-pictures.ts). A path not in it is placed from `dir`.
+   */
+  sources?: Map<string, string>;
 };
 
-/** Reads guide.json and checks it and every media file it names; throws a BundleError listing all problems. */
-export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
+export const GUIDE_JSON_MISSING = '$: guide.json is missing';
+
+/**
+ * guide.json's text as a bundle, checked against the schema; throws a BundleError listing
+ * every problem. A zip's guide.json is checked with it before anything else is unpacked.
+ */
+export function parseGuideJson(text: string): GuideBundle {
   let raw: unknown;
   try {
-    raw = JSON.parse(await readFile(path.join(dir, 'guide.json'), 'utf8'));
+    raw = JSON.parse(text);
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    throw new BundleError([
-      err.code === 'ENOENT'
-        ? '$: guide.json is missing'
-        : `$: guide.json is not valid JSON (${err.message})`,
-    ]);
+    throw new BundleError([`$: guide.json is not valid JSON (${(e as Error).message})`]);
   }
   const parsed = guideBundleSchema.safeParse(raw);
   if (!parsed.success) throw new BundleError(formatIssues(parsed.error));
   const nul = nulPaths(parsed.data, '$');
   if (nul.length) throw new BundleError(nul.map((at) => `${at}: text holds a NUL character`));
+  return parsed.data;
+}
 
-  const errors: string[] = [];
+/** A picture whose header sharp cannot read as the format its first bytes promised. */
+export const unreadablePicture = (at: string, file: string, label: string) =>
+  `${at}: file "${file}" starts like ${label} but cannot be read as one: it may be damaged or another kind of file`;
+
+/** Reads guide.json and checks it and every media file it names; throws a BundleError listing all problems. */
+export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
+  let text: string;
+  try {
+    text = await readFile(path.join(dir, 'guide.json'), 'utf8');
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new BundleError([
+      err.code === 'ENOENT' ? GUIDE_JSON_MISSING : `$: guide.json cannot be read (${err.message})`,
+    ]);
+  }
+  const bundle = parseGuideJson(text);
+
+  // In the order of guide.json, the slow checks' answers among them as they come.
+  const errors: (string | null | Promise<string | null>)[] = [];
+  const checks = gate(4);
   const media = new Map<string, string>();
   const root = await realpath(dir);
   const heads = new Map<string, Uint8Array>();
-  for (const ref of bundleMediaRefs(parsed.data)) {
+  for (const ref of bundleMediaRefs(bundle)) {
     // Every use of a file is checked against its field's kind (a picture named as audio too).
     const known = heads.get(ref.path);
     if (known) {
@@ -75,10 +106,34 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
       errors.push(`${ref.at}: ${problem}`);
       continue;
     }
-    media.set(ref.path, await shortHash(real));
+    // The picture's header and the file's hash: a few at a time, while the loop goes on.
+    const check = checks(() => fileCheck(ref, real, sniffMedia(head)!, media));
+    check.catch(() => {}); // awaited below; not "unhandled" while the loop goes on
+    errors.push(check);
   }
-  if (errors.length) throw new BundleError(errors);
-  return { bundle: parsed.data, dir: root, media };
+  const found = (await Promise.all(errors)).filter((e): e is string => e !== null);
+  if (found.length) throw new BundleError(found);
+  return { bundle, dir: root, media };
+}
+
+/**
+ * A picture's header (nothing decoded: a 30,000 × 30,000 picture is refused here), then the
+ * file's hash into `media`; answers the problem, or null.
+ */
+async function fileCheck(
+  ref: { at: string; path: string },
+  real: string,
+  what: SniffedMedia,
+  media: Map<string, string>,
+): Promise<string | null> {
+  if (what.kind === 'image') {
+    const header = await readPictureHeader(real, what);
+    if (header.problem === 'unreadable') return unreadablePicture(ref.at, ref.path, what.label);
+    if (header.problem === 'pixels')
+      return `${ref.at}: file "${ref.path}" ${pixelsProblem(header.width, header.height)}`;
+  }
+  media.set(ref.path, await shortHash(real));
+  return null;
 }
 
 /** The first bytes of a file, enough to tell its kind. */

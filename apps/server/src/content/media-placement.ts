@@ -10,7 +10,15 @@ import { deletePrefix, type MediaStore } from '../storage/media-store.js';
  * the new media), `cleanup` always.
  */
 export type MediaPlacement = {
-  stage(bundleDir: string, files: Map<string, string>): Promise<void>;
+  /**
+   * `files`: bundle path → content hash; `sources`: bundle path → the file to place when it is
+   * not `bundleDir`'s own (a re-encoded picture).
+   */
+  stage(
+    bundleDir: string,
+    files: Map<string, string>,
+    sources?: Map<string, string>,
+  ): Promise<void>;
   swap(guideId: number): Promise<void>;
   cleanup(): Promise<void>;
 };
@@ -20,11 +28,11 @@ function diskPlacement(root: string): MediaPlacement {
   const tours = path.join(root, ...TOURS_PREFIX.split('/'));
   const staging = path.join(tours, `.staging-${process.pid}-${Date.now()}`);
   return {
-    async stage(bundleDir, files) {
+    async stage(bundleDir, files, sources) {
       await mkdir(staging, { recursive: true });
       for (const p of files.keys()) {
         await mkdir(path.dirname(path.join(staging, p)), { recursive: true });
-        await cp(path.join(bundleDir, p), path.join(staging, p));
+        await cp(sources?.get(p) ?? path.join(bundleDir, p), path.join(staging, p));
       }
     },
     async swap(guideId) {
@@ -49,10 +57,14 @@ function storePlacement(store: MediaStore): MediaPlacement {
   const staging = `${TOURS_PREFIX}.staging-${process.pid}-${randomBytes(6).toString('hex')}/`;
   let staged = new Map<string, string>();
   return {
-    async stage(bundleDir, files) {
+    async stage(bundleDir, files, sources) {
       staged = files;
       for (const [p, version] of files)
-        await store.put(staging + p, { file: path.join(bundleDir, p) }, { version });
+        await store.put(
+          staging + p,
+          { file: sources?.get(p) ?? path.join(bundleDir, p) },
+          { version },
+        );
     },
     async swap(guideId) {
       const final = guideMediaPrefix(guideId);

@@ -7,6 +7,7 @@ const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   ogg: 'audio/ogg',
   oga: 'audio/ogg',
+  opus: 'audio/ogg',
   wav: 'audio/wav',
   webm: 'audio/webm',
   aac: 'audio/aac',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { MEDIA_MAX_PIXELS, type ImageWidth } from '@earshot/core';
-import { gate } from '../modules/media/image-variants.js';
+import { gate, pictureWork } from '../modules/media/picture-work.js';
 import { IMMUTABLE } from '../modules/media/variant-request.js';
 import { variantKey } from './keys.js';
 import type { MediaStore } from './media-store.js';
@@ -35,11 +35,13 @@ export function storeVariants(store: MediaStore, concurrency = 2): StoreVariants
       if (!(await store.download(sourceKey, source)))
         throw Object.assign(new Error('no such object'), { code: 'ENOENT' });
       const data = await limit(() =>
-        sharp(source, { limitInputPixels: MEDIA_MAX_PIXELS, animated: false })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
+        pictureWork(() =>
+          sharp(source, { limitInputPixels: MEDIA_MAX_PIXELS, animated: false })
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: WEBP_QUALITY })
+            .toBuffer(),
+        ),
       );
       await store.put(key, { data }, { contentType: 'image/webp' });
       return key;

@@ -3,27 +3,14 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_MAX_PIXELS, type ImageWidth } from '@earshot/core';
+import { gate, pictureWork } from './picture-work.js';
 
-/** Resizes running at once: each holds a decoded picture (up to ~200 MB) and a core. */
+/** Resizes of one set of variants running at once (all pictures together: pictureWork). */
 const CONCURRENCY = 2;
 /** WebP at this quality is about a third of a JPEG's bytes at the same look, on photos. */
 const WEBP_QUALITY = 72;
 
-/** A counting gate: at most `n` jobs run; the others wait in order. */
-export function gate(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (running >= n) await new Promise<void>((r) => waiting.push(r));
-    running++;
-    try {
-      return await job();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
+export { gate } from './picture-work.js';
 
 export type ImageVariants = {
   /** The folder the variants are written in (served with reply.sendFile from there). */
@@ -68,11 +55,13 @@ export function imageVariants(dir: string, concurrency = CONCURRENCY): ImageVari
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await limit(() =>
-        sharp(source, { limitInputPixels: MEDIA_MAX_PIXELS, animated: false })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toFile(tmp),
+        pictureWork(() =>
+          sharp(source, { limitInputPixels: MEDIA_MAX_PIXELS, animated: false })
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: WEBP_QUALITY })
+            .toFile(tmp),
+        ),
       );
       await rename(tmp, target);
       return name;

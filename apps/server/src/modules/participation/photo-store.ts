@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ANSWER_MESSAGES, PHOTO_MAX_PIXELS, type PhotoDataUrl } from '@earshot/core';
 import { BadRequestError } from '../../plugins/errors.js';
+import { pictureWork } from '../media/picture-work.js';
 import { mediaStoreOf } from '../../storage/disk-store.js';
 import { answerKey } from '../../storage/keys.js';
 import type { MediaStore } from '../../storage/media-store.js';
@@ -29,9 +30,7 @@ export async function storePhoto(
   photo: PhotoDataUrl,
 ): Promise<StoredPhoto> {
   const bytes = Buffer.from(photo.base64, 'base64');
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
+  const meta = await pictureWork(() => sharp(bytes).metadata()).catch(() => null);
   if (!meta || !meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw new BadRequestError(ANSWER_MESSAGES.photoNotImage);
   if (meta.width * meta.height > PHOTO_MAX_PIXELS)
@@ -53,17 +52,20 @@ export async function storePhoto(
     const upright = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS })
       .rotate()
       .flatten({ background: '#ffffff' });
-    await Promise.all(
-      sizes.map(([key, px]) => {
-        const img = upright.clone();
-        if (px) img.resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true });
-        return img
-          .jpeg({ quality: 82, mozjpeg: true })
-          .toBuffer()
-          .then((data) =>
-            store.put(answerKey(files[key]), { data }, { contentType: 'image/jpeg' }),
-          );
-      }),
+    // The three sizes are one job of the process's picture work (at most PICTURE_CONCURRENCY).
+    await pictureWork(() =>
+      Promise.all(
+        sizes.map(([key, px]) => {
+          const img = upright.clone();
+          if (px) img.resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true });
+          return img
+            .jpeg({ quality: 82, mozjpeg: true })
+            .toBuffer()
+            .then((data) =>
+              store.put(answerKey(files[key]), { data }, { contentType: 'image/jpeg' }),
+            );
+        }),
+      ),
     );
   } catch {
     await store.delete(Object.values(files).map(answerKey));

@@ -11,6 +11,7 @@ import { BundleError } from '../../content/bundle-error.js';
 import { checkTokenOwnership } from '../../content/bundle-import.js';
 import { openBundleSource } from '../../content/bundle-source.js';
 import { readAndCheckBundle } from '../../content/bundle-validate.js';
+import { withBarePictures } from '../../content/bundle-pictures.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { bundleProblems, problemsError } from './draft-bundle.js';
@@ -99,9 +100,17 @@ export function bundleIo({ handle, store, access }: StudioDeps, drafts: DraftsSe
           });
           const token = checked.bundle.guide.token;
           await checkOwner(user!, token, organisationId);
+          // Pictures go into the pool as uploads do: re-encoded without their metadata.
           const pooled = new Map<string, string>();
-          for (const p of checked.media.keys())
-            pooled.set(p, await putPoolFile(store, path.join(checked.dir, p)));
+          await withBarePictures(checked, async (bare) => {
+            for (const p of bare.media.keys())
+              pooled.set(
+                p,
+                await putPoolFile(store, bare.sources?.get(p) ?? path.join(bare.dir, p)),
+              );
+          }).catch((e: unknown) => {
+            throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
+          });
           const document = mapMediaPaths(checked.bundle, (p) => pooled.get(p) ?? p);
           return await drafts.replace(user!, token, organisationId, document);
         } finally {

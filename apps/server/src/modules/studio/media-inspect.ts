@@ -2,6 +2,7 @@ import { parseFile } from 'music-metadata';
 import sharp, { type Sharp } from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_MESSAGES, type SniffedMedia } from '@earshot/core';
 import { HttpError } from '../../plugins/errors.js';
+import { pictureWork } from '../media/picture-work.js';
 
 const unreadable = (what: SniffedMedia) =>
   new HttpError(415, MEDIA_MESSAGES.unreadable(what.label));
@@ -60,29 +61,54 @@ const ENCODE = {
   webp: (img: Sharp) => img.webp({ quality: 85 }),
 } as const;
 
+/** What a picture's header says: its size, or why it is refused before it is decoded. */
+export type PictureHeader =
+  | { width: number; height: number; problem?: undefined }
+  | { problem: 'unreadable' }
+  | { problem: 'pixels'; width: number; height: number };
+
+/**
+ * Reads a picture's header (nothing is decoded): readable as the format its first bytes
+ * promised, and of at most MEDIA_MAX_PIXELS pixels. Uploads and bundle imports both ask it.
+ */
+export async function readPictureHeader(src: string, what: SniffedMedia): Promise<PictureHeader> {
+  // Reading a header is quick, but it is sharp's work too: it waits for its place as well.
+  // No pixel limit for the header alone: sharp's own (268 megapixels) would make a larger
+  // picture "unreadable" instead of too large; the limit below is ours.
+  const meta = await pictureWork(() => sharp(src, { limitInputPixels: false }).metadata()).catch(
+    () => null,
+  );
+  const format = meta?.format === 'jpeg' ? 'jpg' : meta?.format;
+  if (!meta || format !== what.ext || !meta.width || !meta.height) return { problem: 'unreadable' };
+  if (meta.width * meta.height > MEDIA_MAX_PIXELS)
+    return { problem: 'pixels', width: meta.width, height: meta.height };
+  return { width: meta.width, height: meta.height };
+}
+
 /**
  * Writes `src` again as `dst` in its own format: turned upright by its EXIF orientation and
  * without any metadata (EXIF, GPS, XMP, comments: a phone's photo says where it was taken).
- * 415 when sharp cannot read it as the format its first bytes promised, or it is too large.
+ * The one re-encoding of pictures: studio uploads and bundle imports (content/bundle-pictures.ts).
+ * 415 when sharp cannot read it as the format its first bytes promised, 413 when it has too
+ * many pixels. At most PICTURE_CONCURRENCY run at once in the process (pictureWork).
  */
 export async function reencodeImage(
   src: string,
   dst: string,
   what: SniffedMedia,
 ): Promise<{ width: number; height: number; bytes: number }> {
-  const meta = await sharp(src)
-    .metadata()
-    .catch(() => null);
-  const format = meta?.format === 'jpeg' ? 'jpg' : meta?.format;
-  if (!meta || format !== what.ext || !meta.width || !meta.height) throw unreadable(what);
-  if (meta.width * meta.height > MEDIA_MAX_PIXELS)
-    throw new HttpError(413, MEDIA_MESSAGES.tooManyPixels);
+  const header = await readPictureHeader(src, what);
+  if (header.problem === 'unreadable') throw unreadable(what);
+  if (header.problem === 'pixels')
+    throw new HttpError(413, MEDIA_MESSAGES.tooManyPixels(header.width, header.height));
   const encode = ENCODE[what.ext as keyof typeof ENCODE];
   try {
     // sharp writes no metadata unless asked (withMetadata); rotate() applies the orientation.
-    const info = await encode(
-      sharp(src, { limitInputPixels: MEDIA_MAX_PIXELS, animated: false }).rotate(),
-    ).toFile(dst);
+    const info = await pictureWork(() =>
+      encode(sharp(src, { limitInputPixels: MEDIA_MAX_PIXELS, animated: false }).rotate()).toFile(
+        dst,
+      ),
+    );
     return { width: info.width, height: info.height, bytes: info.size };
   } catch {
     throw unreadable(what);

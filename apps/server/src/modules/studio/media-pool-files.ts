@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { mediaExtOfName } from '@earshot/core';
 import type { MediaStore } from '../../storage/media-store.js';
 import { poolKey } from '../../storage/keys.js';
 
@@ -21,10 +22,15 @@ export const POOL_PATH = /^media\/([0-9a-f]{64}\.[a-z0-9]{1,8})$/;
 export const poolDirOf = (mediaDir: string) =>
   path.join(path.dirname(path.resolve(mediaDir)), 'studio-media');
 
-/** The extension a pool file keeps: lower case, `.jpeg` as `.jpg`, `bin` when it has none. */
+/**
+ * The extension a pool file keeps: the one of its kind for a name a bundle may use (`.jpeg` as
+ * `.jpg`, `.mp4` as `.m4a`, `.oga` and `.opus` as `.ogg`: the pool serves only those, with the
+ * type the studio's player takes), else lower case, `bin` when it has none.
+ */
 export function poolExtension(file: string): string {
+  const known = mediaExtOfName(file);
+  if (known) return known;
   const ext = path.extname(file).slice(1).toLowerCase();
-  if (ext === 'jpeg') return 'jpg';
   return /^[a-z0-9]{1,8}$/.test(ext) ? ext : 'bin';
 }
 
