@@ -115,7 +115,7 @@ describe('the log at level trace', () => {
     await inject({ url: `/guide/${preview.token}/map?from=${preview.token}` });
     expect((await inject({ url: `/api/v1/tour-by-token/${preview.token}` })).statusCode).toBe(200);
     const poi = await inject({
-      url: `/api/v1/pois_by_token/${previewPrefix(preview.token)}mini-one`,
+      url: `/api/v1/pois_by_token/${previewPrefix(preview.token)}mini-one?preview=${preview.token}`,
     });
     expect(poi.statusCode).toBe(200);
     await inject({ url: `/api/v1/scavenger_hunts?guide__token=${preview.token}` });

@@ -47,6 +47,13 @@ beforeAll(async () => {
   });
   invitationToken = /[\w-]{43}$/.exec(res.json<InvitationCreated>().link!)![0];
   invitee = await signUp(env.app, { email, name: 'Ines Invitee' });
+  // A live preview link of the first organisation's guide, for the call that reads it.
+  const preview = await env.app.inject({
+    method: 'POST',
+    url: `/api/v1/studio/guides/${w.orgA.guide}/preview`,
+    headers: w.admin.headers,
+  });
+  expect(preview.statusCode, preview.body).toBe(201);
   studioRoutes = routesOf(env.app)
     .filter((r) => r.path.startsWith(STUDIO))
     .flatMap((r) =>
