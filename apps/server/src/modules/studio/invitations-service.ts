@@ -162,7 +162,7 @@ export function invitationsService(deps: {
       if (await invitations.addressVerified(u.id))
         throw new HttpError(409, STUDIO_MESSAGES.invitationAlreadyVerified);
       try {
-        await addressCheck(u.email, `${INVITATION_PAGE}${token}`);
+        await addressCheck(u.email, `${INVITATION_PAGE}${token}?address=confirmed`);
       } catch (e) {
         log.error({ err: (e as Error).message }, 'address confirmation mail not sent');
         throw new HttpError(503, STUDIO_MESSAGES.verificationNotSent);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITATION_STATUSES } from '@earshot/core';
 
 /** The studio's answers as docs/studio.md describes them, checked as they arrive. */
 const problem = z.object({ path: z.string(), message: z.string() });
@@ -9,6 +10,8 @@ export const meSchema = z.object({
   organisations: z.array(
     z.object({ id: z.number(), name: z.string(), slug: z.string(), role: z.string() }),
   ),
+  /** Organisations whose invitation the user accepted, waiting for an admin to confirm them. */
+  pending: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
 });
 export type StudioMe = z.infer<typeof meSchema>;
 export type StudioOrganisation = StudioMe['organisations'][number];
@@ -45,9 +48,32 @@ export const invitationSchema = z
     organisation_name: z.string().optional(),
     invited_by: z.string().nullable().optional(),
     expires_at: z.string().optional(),
+    /** core INVITATION_STATUSES: what accepting takes (docs/studio.md, Roles). */
+    status: z.enum(INVITATION_STATUSES).optional(),
   })
   .loose();
 export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationAcceptedSchema = z
+  .object({ status: z.enum(['member', 'pending']).optional() })
+  .loose();
+
+export const verificationSentSchema = z.object({ sent_to: z.string() });
+
+/** Who accepted an invitation and waits for an admin's confirmation (core pendingMemberSchema). */
+export const pendingMembersSchema = z.array(
+  z.object({
+    invitation_id: z.number(),
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    accepted_at: z.string(),
+    invited_email: z.string(),
+    invited_by: z.string().nullable(),
+    invited_at: z.string(),
+  }),
+);
+export type PendingMember = z.infer<typeof pendingMembersSchema>[number];
 
 export const GUIDE_STATUSES = ['draft', 'published', 'changed'] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];
