@@ -110,7 +110,10 @@ test('without mail, an admin confirms or refuses who accepted; until then the st
   const waiting = desk.getByRole('region', { name: 'Waiting for your confirmation' });
   await expect(waiting).toBeVisible();
   await expect(waiting.getByText(`registered as ${email}`)).toBeVisible();
-  await expect(waiting.getByText(`the invitation sent to ${email} by Mona Admin`)).toBeVisible();
+  await expect(
+    waiting.getByText(`The invitation was sent to ${email} by Mona Admin`),
+  ).toBeVisible();
+  await waiting.scrollIntoViewIfNeeded();
   await shootBoth(desk, 'organisations-pending-members');
   await waiting
     .getByRole('button', { name: `Confirm Quinn Quiet (${email}) as a publisher` })

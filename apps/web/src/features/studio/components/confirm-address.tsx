@@ -42,7 +42,7 @@ export function ConfirmAddress({
   };
 
   return (
-    <div className={styles.inline}>
+    <div className={styles.proof}>
       {linkFailed && !sentTo && (
         <p className={styles.error} role="alert">
           That confirmation link did not work: it may have expired. Ask for a new one.

@@ -133,7 +133,7 @@ export function InvitationScreen({ token }: { token: string }) {
         }
       >
         {invitedText}
-        <p>
+        <p className={styles.stepNote}>
           First confirm that {data.email ?? 'this address'} is yours: we e-mail it a link, you open
           it, and it brings you back here to accept.
         </p>
@@ -157,10 +157,10 @@ export function InvitationScreen({ token }: { token: string }) {
       >
         {invitedText}
         {status === 'ready' && params.get('address') === 'confirmed' && !params.has('error') && (
-          <p>Your e-mail address is confirmed: you can accept.</p>
+          <p className={styles.stepNote}>Your e-mail address is confirmed: you can accept.</p>
         )}
         {status === 'admin_confirms' && (
-          <p>
+          <p className={styles.stepNote}>
             This server cannot check e-mail addresses: once you accept, an admin of Earshot confirms
             you, and then you can publish.
           </p>

@@ -73,7 +73,8 @@ export function PendingMembers({ organisation }: { organisation: number }) {
                   <span className={styles.muted}> · registered as {m.email}</span>
                   <br />
                   <span className={styles.muted}>
-                    Accepted {formatWhen(m.accepted_at)} the invitation sent to {m.invited_email}
+                    Accepted {formatWhen(m.accepted_at)}. The invitation was sent to{' '}
+                    {m.invited_email}
                     {m.invited_by ? ` by ${m.invited_by}` : ''} on {formatWhen(m.invited_at)}.
                   </span>
                 </span>
