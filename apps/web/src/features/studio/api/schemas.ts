@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INVITATION_STATUSES } from '@earshot/core';
 
 /** The studio's answers as docs/studio.md describes them, checked as they arrive. */
 const problem = z.object({ path: z.string(), message: z.string() });
@@ -39,6 +38,8 @@ export const pendingInvitationsSchema = z.array(
   }),
 );
 
+export const INVITATION_STATUSES = ['ready', 'verify_email', 'admin_confirms', 'waiting'] as const;
+
 export const invitationSchema = z
   .object({
     email: z.string().optional(),
@@ -48,7 +49,7 @@ export const invitationSchema = z
     organisation_name: z.string().optional(),
     invited_by: z.string().nullable().optional(),
     expires_at: z.string().optional(),
-    /** core INVITATION_STATUSES: what accepting takes (docs/studio.md, Roles). */
+    /** What accepting takes (core INVITATION_STATUSES, docs/studio.md Roles). */
     status: z.enum(INVITATION_STATUSES).optional(),
   })
   .loose();
