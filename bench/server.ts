@@ -139,7 +139,7 @@ export async function startServer(opts: {
   databaseUrl?: string;
   /** The BENCH_BASE build's server instead of this tree's. */
   base?: boolean;
-  /** More environment for the server (ADMIN_EMAILS for the insights section). */
+  /** More environment for the server. */
   env?: Record<string, string>;
 }): Promise<Server> {
   const port = await freePort();

@@ -91,6 +91,7 @@ const viewportFreeSpecs = [
   '**/studio-stops.spec.ts',
   '**/studio-bundles.spec.ts',
   '**/studio-preview.spec.ts',
+  '**/studio-members-confirm.spec.ts',
   // The insights dashboard's spec too (and its counts are of one visit: run once).
   '**/insights-dashboard.spec.ts',
   // The large catalogue's spec starts its own server and takes both sizes itself.

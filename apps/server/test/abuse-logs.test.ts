@@ -4,6 +4,7 @@ import { redactUrl } from '../src/plugins/log-redact.js';
 import { importFixture, type TestEnv } from './helpers.js';
 import { bearer, signIn, signUp, uniqueEmail } from './auth-helpers.js';
 import { participationIds } from './participation-helpers.js';
+import { verificationPath } from './address-proof-helpers.js';
 import { makeAdmin } from './studio-helpers.js';
 import { cookieValues, startMailEnv, type MailEnv } from './support/mail-env.js';
 import type { TestSmtpServer } from './support/smtp-server.js';
@@ -81,6 +82,17 @@ describe('the log at level trace', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // With SMTP the address is proved first: the confirmation link (its token, and the
+    // invitation's path it leads back to) is a secret too.
+    const asked = await inject({
+      method: 'POST',
+      url: `/api/v1/studio/invitations/${invitation}/verify-email`,
+      headers: bearer(ivy),
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const proof = await verificationPath(smtp, inviteeEmail, PUBLIC_URL);
+    keep(proof, /token=([^&]+)/.exec(proof)![1]);
+    expect((await inject({ method: 'GET', url: proof })).statusCode).toBe(302);
     const accepted = await inject({
       method: 'POST',
       url: `/api/v1/studio/invitations/${invitation}/accept`,
@@ -182,6 +194,11 @@ describe('redactUrl: invitation links', () => {
     ['/api/v1/studio/invitations/AbC-123_x', '/api/v1/studio/invitations/[redacted]'],
     ['/api/v1/studio/invitations/AbC-123_x/accept', '/api/v1/studio/invitations/[redacted]/accept'],
     ['/studio/invitations/tok?x=1', '/studio/invitations/[redacted]?x=1'],
+    // The link that proves an address leads back to the invitation's page.
+    [
+      '/api/auth/verify-email?token=a.b.c&callbackURL=%2Fstudio%2Finvitations%2FAbC-123_x',
+      '/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]',
+    ],
     ['/api/v1/studio/organisations/3/invitations', '/api/v1/studio/organisations/3/invitations'],
     [
       '/api/v1/studio/organisations/3/invitations/12',

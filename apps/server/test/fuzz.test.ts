@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../src/content/bundle-import.js';
 import { LIMIT_TABLES } from '../src/modules/limits/repository.js';
+import { rolesRepository } from '../src/modules/studio/roles-repository.js';
 import { signUp, type SignedUp } from './auth-helpers.js';
 import {
   bodySchemaOf,
@@ -30,8 +31,6 @@ import { changedTables, tableChecksums, type Checksums } from './table-checksum.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Accounts listed as admins: a fuzzed request may end a session (sign-out, unregister). */
-const ADMINS = Array.from({ length: 50 }, (_, i) => `fuzz-admin-${i}@example.test`);
 
 let env: TestEnv;
 let routes: Route[];
@@ -57,7 +56,6 @@ beforeAll(async () => {
   env = await makeEnv({
     webDist: web,
     writesPerMinute: 1_000_000,
-    auth: { adminEmails: ADMINS },
   });
   await importFixture(env);
   for (let i = 0; i < 2; i++)
@@ -104,10 +102,16 @@ afterAll(async () => {
   await rm(web, { recursive: true, force: true });
 });
 
-/** A new account for `who`, signed up through better-auth's real call (admins by ADMIN_EMAILS). */
+/**
+ * A new account for `who`, signed up through better-auth's real call (a fuzzed request may end a
+ * session: sign-out, unregister); an admin by the role `npm run admin -- grant` gives.
+ */
 async function renew(who: 'visitor' | 'admin') {
-  const email = who === 'admin' ? ADMINS[admins++ % ADMINS.length] : undefined;
-  sessions[who] = await signUp(env.app, { email, name: `Fuzz ${who}` });
+  sessions[who] = await signUp(env.app, { name: `Fuzz ${who}` });
+  if (who === 'admin') {
+    await rolesRepository(env.handle.db).grantAdmin(sessions[who].user.id);
+    admins++;
+  }
   sessionsRenewed++;
 }
 

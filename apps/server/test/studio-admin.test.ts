@@ -8,6 +8,7 @@ import type { StudioMe } from '@earshot/core';
 import { adminRequest } from '../src/modules/studio/admin-command.js';
 import { TEST_PASSWORD, bearer, signIn, signUp, uniqueEmail } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
+import { markVerified } from './studio-helpers.js';
 
 // The admin command, run as a person runs it: the real CLI on the same database.
 const SERVER = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -46,22 +47,33 @@ async function cli(...args: string[]) {
 }
 
 describe('ADMIN_EMAILS', () => {
-  it('makes the account with a listed address admin when it registers', async () => {
+  // Issue 28 point 3: anyone may register an address (it is not verified), so a listed address
+  // makes an admin only once verified (studio-invitations-proof.test.ts: by the mailed link).
+  it('grants nothing to a listed address that is not verified, at registration or sign-in', async () => {
     const boss = await signUp(env.app, { email: BOSS.toUpperCase(), name: 'The Boss' });
-    expect((await me(boss.headers)).admin).toBe(true);
-    const other = await signUp(env.app);
-    expect((await me(other.headers)).admin).toBe(false);
+    expect((await me(boss.headers)).admin).toBe(false);
+    const again = await signIn(env.app, BOSS, TEST_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    expect(await isAdminRow(boss.user.id)).toBe(false);
+    expect((await me(bearer(String(again.headers['set-auth-token'])))).admin).toBe(false);
   });
 
-  it('makes it admin again when it signs in (after a revoke, while still listed)', async () => {
+  it('makes a listed, verified account admin when it signs in, again after a revoke', async () => {
     const res = await signIn(env.app, BOSS, TEST_PASSWORD);
     const id = res.json<{ user: { id: string } }>().user.id;
+    // Verified as a provider that vouches for the address (Google) leaves it.
+    await markVerified(env.handle, id);
+    const verified = await signIn(env.app, BOSS, TEST_PASSWORD);
+    expect(verified.statusCode).toBe(200);
+    expect(await isAdminRow(id)).toBe(true);
     await env.handle.db.deleteFrom('user_roles').where('user_id', '=', id).execute();
     expect(await isAdminRow(id)).toBe(false);
     const again = await signIn(env.app, BOSS, TEST_PASSWORD);
     expect(again.statusCode).toBe(200);
     expect(await isAdminRow(id)).toBe(true);
     expect((await me(bearer(String(again.headers['set-auth-token'])))).admin).toBe(true);
+    const other = await signUp(env.app);
+    expect((await me(other.headers)).admin).toBe(false);
   });
 });
 

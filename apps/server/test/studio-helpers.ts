@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
+import type { DbHandle } from '../src/db/database.js';
 import { importBundle } from '../src/content/bundle-import.js';
 import { signUp, type SignedUp } from './auth-helpers.js';
 import { writeSmallGuide, type TestEnv } from './helpers.js';
@@ -30,6 +31,15 @@ export async function addMember(db: Kysely<Database>, organisationId: number, us
   await db
     .insertInto('organisation_members')
     .values({ organisation_id: organisationId, user_id: userId, role: 'publisher' })
+    .execute();
+}
+
+/** Marks an account's address verified, as a provider that vouches for it (Google) leaves it. */
+export async function markVerified(handle: DbHandle, userId: string) {
+  await handle.db
+    .updateTable('users')
+    .set({ email_verified: handle.dialect === 'postgres' ? true : 1 })
+    .where('id', '=', userId)
     .execute();
 }
 

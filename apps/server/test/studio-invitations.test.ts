@@ -5,7 +5,7 @@ import { hashInvitationToken } from '../src/modules/studio/invitations-service.j
 import { buildApp } from '../src/app.js';
 import { signUp, uniqueEmail, type SignedUp } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
-import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { makeStudioWorld, type StudioWorld, markVerified } from './studio-helpers.js';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp-server.js';
 
 const PUBLIC_URL = 'https://earshot.example.test';
@@ -110,18 +110,23 @@ describe('an invitation link', () => {
 
   it('says what it is for to the invited account, which accepts it once', async () => {
     const { token, invitee } = await invited();
+    // A verified address (as a provider that vouches leaves it) joins at once; an unverified
+    // one is the subject of studio-invitations-proof.test.ts.
+    await markVerified(plain.handle, invitee.user.id);
     const shown = await call(plain, invitee, 'GET', `/invitations/${token}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json<Invitation>()).toMatchObject({
       organisation: { id: w.orgB.id, name: 'City of Echoes' },
       email: invitee.user.email,
       invited_by: 'Ann Admin',
+      status: 'ready',
     });
 
     const accepted = await call(plain, invitee, 'POST', `/invitations/${token}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({
       organisation: { id: w.orgB.id, name: 'City of Echoes', slug: w.orgB.slug, role: 'publisher' },
+      status: 'member',
     });
     const me = (await call(plain, invitee, 'GET', '/me')).json<StudioMe>();
     expect(me.organisations.map((o) => o.id)).toEqual([w.orgB.id]);

@@ -41,6 +41,7 @@ describe('GET studio/me', () => {
       organisations: [
         { id: w.orgA.id, name: 'Museum of Sound', slug: w.orgA.slug, role: 'publisher' },
       ],
+      pending: [],
     });
   });
 
@@ -48,6 +49,7 @@ describe('GET studio/me', () => {
     expect((await call(w.visitor, 'GET', '/me')).json()).toEqual({
       admin: false,
       organisations: [],
+      pending: [],
     });
     const anon = await call(null, 'GET', '/me');
     expect(anon.statusCode).toBe(401);

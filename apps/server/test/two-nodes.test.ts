@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type GuideBundleInput, type StudioMe } from '@earshot/core';
 import { openDatabase } from '../src/db/database.js';
+import { rolesRepository } from '../src/modules/studio/roles-repository.js';
 import { TEST_PASSWORD, uniqueEmail } from './auth-helpers.js';
 import { FIXTURE, readFixture } from './helpers.js';
 import { startTwoNodes, type TwoNodes } from './support/two-nodes.js';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await sql`drop schema if exists public cascade`.execute(handle.db);
   await sql`create schema public`.execute(handle.db);
   await handle.db.destroy();
-  pair = await startTwoNodes({ databaseUrl: DATABASE_URL, env: { ADMIN_EMAILS: ADMIN } });
+  pair = await startTwoNodes({ databaseUrl: DATABASE_URL });
 }, 120_000);
 afterAll(async () => {
   await pair?.stop();
@@ -160,6 +161,10 @@ describe.skipIf(!onPostgres)('two nodes behind an alternating proxy', () => {
   it('a guide published on one node is listed by the other within the version check time', async () => {
     const [a, b] = pair.nodes;
     const admin = await signUp(ADMIN, '10.23.0.1');
+    // Made admin as `npm run admin -- grant` does (ADMIN_EMAILS wants a verified address).
+    const handle = openDatabase({ databaseUrl: DATABASE_URL, dataDir: '/nonexistent' });
+    await rolesRepository(handle.db).grantAdmin((admin.body as { user: { id: string } }).user.id);
+    await handle.db.destroy();
     const me = await call('GET', '/api/v1/studio/me', { from: '10.23.0.1', token: admin.token });
     const organisation = (me.body as StudioMe).organisations[0]!.id;
     const tokens = async (base: string) =>

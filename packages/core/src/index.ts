@@ -55,6 +55,7 @@ export * from './theme-contrast.js';
 export * from './face.js';
 export * from './face-tools.js';
 export * from './studio-api.js';
+export * from './studio-membership.js';
 export * from './studio-guides.js';
 export * from './media-sniff.js';
 export * from './bundle-media-kinds.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './params.js';
+import { INVITATION_STATUSES } from './studio-membership.js';
 
 /** Request and response shapes of the studio's access calls (docs/studio.md, Roles and Calls). */
 
@@ -19,6 +20,13 @@ export const STUDIO_MESSAGES = {
     'This invitation was sent to another e-mail address. Sign in with the address it was sent to.',
   alreadyMember: 'You are already a member of this organisation.',
   noPreview: 'This guide has no preview link now.',
+  // Issue 28 point 3: accepting proves the address (studio-membership.ts).
+  invitationVerifyEmail:
+    'Confirm that this e-mail address is yours before you accept: ask for a confirmation link, open it from the e-mail, then accept.',
+  invitationVerifyUnavailable:
+    'This server cannot send e-mail: accept the invitation, and an admin of the organisation confirms you.',
+  invitationAlreadyVerified: 'Your e-mail address is confirmed already: you can accept.',
+  verificationNotSent: 'The confirmation e-mail could not be sent. Please try again later.',
 } as const;
 
 export const organisationIdSchema = z.number().int().min(1).max(MAX_ID);
@@ -36,6 +44,8 @@ export type StudioOrganisation = z.infer<typeof studioOrganisationSchema>;
 export const studioMeSchema = z.object({
   admin: z.boolean(),
   organisations: z.array(studioOrganisationSchema),
+  /** Invitations the user accepted that wait for an admin's confirmation (no rights yet). */
+  pending: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type StudioMe = z.infer<typeof studioMeSchema>;
 
@@ -126,13 +136,17 @@ export const invitationSchema = z.object({
   email: z.string(),
   invited_by: z.string().nullable(),
   expires_at: z.string(),
+  /** What accepting takes for this account (core `invitationStep`), or `waiting` once done. */
+  status: z.enum(INVITATION_STATUSES),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** POST studio/invitations/{token}/accept. */
+/** POST studio/invitations/{token}/accept: a publisher now, or waiting for an admin. */
 export const invitationAcceptedSchema = z.object({
   organisation: studioOrganisationSchema,
+  status: z.enum(['member', 'pending']),
 });
+export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 
 /** A guide in GET studio/guides?organisation=ID. */
 export const STUDIO_GUIDE_STATUSES = ['draft', 'published', 'changed'] as const;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration, type CreateTableBuilder } from 'kysel
 import { insightsMigration } from './migrations-insights.js';
 import { sharedLimitsMigration } from './migrations-limits.js';
 import { catalogueMigration } from './migrations-catalogue.js';
+import { membershipConfirmationMigration } from './migrations-membership.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -585,5 +586,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_shared_limits': sharedLimitsMigration(dialect),
     // The large catalogue (issue 21): paging, clusters and search indexes.
     '0012_catalogue_search': catalogueMigration(dialect),
+    // Invitations accepted without a proved address wait for an admin (issue 28 point 3).
+    '0014_membership_confirmation': membershipConfirmationMigration,
   };
 }

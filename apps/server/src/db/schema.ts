@@ -313,6 +313,8 @@ export interface InvitationsTable {
   expires_at: string;
   accepted_at: string | null;
   accepted_by: string | null;
+  /** Null while an acceptance waits for an admin (migration 0014); set when it made a member. */
+  confirmed_at: string | null;
 }
 
 /** A guide's studio draft (migration 0008): one guide.json document per guide token. */

@@ -17,6 +17,14 @@ const TOKEN_PATH =
 const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const PREVIEW_STEM = /^pv[A-Za-z0-9_-]{10}-/;
 
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 /** A path segment or query value with a preview token hidden. */
 function redactPreview(value: string): string {
   let plain = value;
@@ -55,8 +63,11 @@ export function redactUrl(url: string): string {
         // A malformed escape is not a secret name: keep the pair as it came.
       }
       if (eq < 0) return pair;
-      if (SECRET_PARAMS.test(name)) return `${key}=[redacted]`;
-      return `${key}=${redactPreview(pair.slice(eq + 1))}`;
+      const value = pair.slice(eq + 1);
+      // A value that is a path with a token (the link proving an address leads back to the
+      // invitation's page in its callbackURL) is as secret as the path itself.
+      if (SECRET_PARAMS.test(name) || TOKEN_PATH.test(decoded(value))) return `${key}=[redacted]`;
+      return `${key}=${redactPreview(value)}`;
     })
     .join('&');
   return `${path}?${query}`;

@@ -6,6 +6,7 @@ import type { DbHandle } from '../../db/database.js';
 import type { AuthConfig } from '../../config.js';
 import { passwordHashing } from './password-hashing.js';
 import type { ResetMailer } from './reset-mail.js';
+import { VERIFY_LINK_SECONDS, type VerifyMailer } from './verify-mail.js';
 
 /** The client address header our bridge sets (plugins/auth.ts), replacing any a caller sent. */
 export const CLIENT_IP_HEADER = 'x-earshot-client-ip';
@@ -78,11 +79,26 @@ export type AuthDeps = {
   log: AuthLog;
   /** Absent when SMTP is not configured: the reset call then answers 503 (plugins/auth.ts). */
   sendResetMail?: ResetMailer;
-  /** Called with the user of every new session (sign-up, sign-in): ADMIN_EMAILS (setup.ts). */
+  /**
+   * Absent when SMTP is not configured: then no link that verifies an address is ever made
+   * (better-auth's send-verification-email answers 400), and addresses stay unverified.
+   */
+  sendVerifyMail?: VerifyMailer;
+  /**
+   * Called with the user of every new session (sign-up, sign-in) and of every address just
+   * verified: ADMIN_EMAILS (setup.ts).
+   */
   onSession?: (userId: string) => Promise<void>;
 };
 
-export function createAuth({ handle, config, log, sendResetMail, onSession }: AuthDeps) {
+export function createAuth({
+  handle,
+  config,
+  log,
+  sendResetMail,
+  sendVerifyMail,
+  onSession,
+}: AuthDeps) {
   const { google, facebook, twitter } = config;
   return betterAuth({
     ...authStorageOptions(handle),
@@ -110,6 +126,20 @@ export function createAuth({ handle, config, log, sendResetMail, onSession }: Au
           if (state) state.failed = true;
         }
       },
+    },
+    // Proving an address (issue 28 point 3): a signed link, bound to the account and its
+    // address, mailed on request only (never at sign-up), that signs nobody in.
+    emailVerification: {
+      ...(sendVerifyMail
+        ? {
+            sendVerificationEmail: async ({ user, url }) =>
+              sendVerifyMail({ email: user.email, name: user.name }, url),
+          }
+        : {}),
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      ...(onSession ? { afterEmailVerification: async (user) => onSession(user.id) } : {}),
     },
     ...(onSession
       ? {

@@ -1,14 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AuthProviders } from '@earshot/core';
+import { adminEmailGrants, type AuthProviders } from '@earshot/core';
 import type { AuthConfig } from '../../config.js';
 import type { DbHandle } from '../../db/database.js';
 import { registerAuth } from '../../plugins/auth.js';
 import { createAuth, type AuthLog } from './better-auth.js';
 import { smtpResetMailer } from './reset-mail.js';
+import { smtpVerifyMailer } from './verify-mail.js';
 import { signInLockout } from './sign-in-lockout.js';
 import { limitsRepository } from '../limits/repository.js';
 import { rolesRepository } from '../studio/roles-repository.js';
+
+/**
+ * Mails `email`'s account a link that verifies its address and then leads to `callbackPath` (a
+ * path of this server). Throws when the mail server refuses it.
+ */
+export type AddressCheck = (email: string, callbackPath: string) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when SMTP is: the studio's invitations prove addresses with it; null otherwise. */
+    addressCheck: AddressCheck | null;
+  }
+}
 
 /** Settings for tests and tools that build an app without a config: no mail, no Google. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -29,13 +43,23 @@ export function setupIdentity(
   const secret = config.secret ?? randomBytes(32).toString('base64url');
   const log: AuthLog = (level, message) => app.log[level]({ source: 'better-auth' }, message);
   const sendResetMail = config.smtp ? smtpResetMailer(config.smtp) : undefined;
+  const sendVerifyMail = config.smtp ? smtpVerifyMailer(config.smtp) : undefined;
   const auth = createAuth({
     handle,
     config: { ...config, secret },
     log,
     sendResetMail,
+    sendVerifyMail,
     onSession: adminEmailsGrant(handle, config.adminEmails ?? []),
   });
+  app.decorate(
+    'addressCheck',
+    sendVerifyMail
+      ? async (email: string, callbackPath: string) => {
+          await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackPath } });
+        }
+      : null,
+  );
   registerAuth(app, {
     auth,
     lockout: signInLockout(limitsRepository(handle.db)),
@@ -47,15 +71,15 @@ export function setupIdentity(
 
 /**
  * ADMIN_EMAILS: an account with one of these addresses is made admin each time it gets a
- * session (it registers or signs in, by password or a provider). Taking an address off the list
- * does not take the role back: `npm run admin -- revoke <email>` does.
+ * session (it registers or signs in, by password or a provider) or verifies its address, only
+ * once the address is verified (core adminEmailGrants): anyone may register an unverified one.
+ * Taking an address off the list does not take the role back: `npm run admin -- revoke` does.
  */
 function adminEmailsGrant(handle: DbHandle, emails: readonly string[]) {
   if (!emails.length) return undefined;
-  const listed = new Set(emails.map((e) => e.toLowerCase()));
   const roles = rolesRepository(handle.db);
   return async (userId: string) => {
-    const email = await roles.emailOf(userId);
-    if (email && listed.has(email.toLowerCase())) await roles.grantAdmin(userId);
+    const account = await roles.accountOf(userId);
+    if (account && adminEmailGrants(emails, account)) await roles.grantAdmin(userId);
   };
 }

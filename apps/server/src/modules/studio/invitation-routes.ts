@@ -8,6 +8,7 @@ import {
   invitationCreatedSchema,
   invitationSchema,
   pendingInvitationSchema,
+  verificationSentSchema,
 } from '@earshot/core';
 import type { InvitationsService } from './invitations-service.js';
 
@@ -123,12 +124,30 @@ export const invitationRoutes =
         config: { studio: 'signed-in' },
         schema: {
           summary: 'Accept an invitation: the signed-in user becomes a publisher',
-          description: bearer,
+          description: `${bearer} Only an account that proved the address: a verified one becomes a publisher (\`status: member\`); with SMTP set an unverified one gets 403 (confirm it by the mailed link first); without SMTP it waits for an admin's confirmation (\`status: pending\`), with no rights meanwhile.`,
           tags: ['studio'],
           params: z.object({ token: invitationToken }),
           response: { 200: invitationAcceptedSchema, ...refused },
         },
       },
       async (req) => invitations.accept(await app.currentUser(req), req.params.token),
+    );
+
+    app.post(
+      '/invitations/:token/verify-email',
+      {
+        config: { studio: 'signed-in' },
+        schema: {
+          summary: 'Mail the invited account a link that confirms its address',
+          description: `${bearer} The link (valid 24 hours) confirms the address and leads back to the invitation page. 409 when there is no SMTP or the address is confirmed already; 503 when the mail server refused.`,
+          tags: ['studio'],
+          params: z.object({ token: invitationToken }),
+          response: { 202: verificationSentSchema, ...refused, 409: errorSchema, 503: errorSchema },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .status(202)
+          .send(await invitations.sendVerification(await app.currentUser(req), req.params.token)),
     );
   };

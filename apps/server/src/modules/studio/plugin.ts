@@ -10,6 +10,8 @@ import { invitationsRepository } from './invitations-repository.js';
 import { invitationsService } from './invitations-service.js';
 import { smtpInviteMailer } from './invite-mail.js';
 import { organisationsRepository } from './organisations-repository.js';
+import { pendingMemberRoutes } from './pending-member-routes.js';
+import { pendingMembersService } from './pending-members-service.js';
 import { studioRoutes } from './routes.js';
 import { studioService } from './service.js';
 
@@ -33,9 +35,15 @@ export const studioPlugin =
     const access: StudioAccess = studioAccess(opts.db);
     registerStudioGuard(studio, access);
     const organisations = organisationsRepository(opts.db);
+    const invitations = invitationsRepository(opts.db);
     await studio.register(
       studioRoutes(
-        studioService({ access, organisations, guides: studioGuidesRepository(opts.db) }),
+        studioService({
+          access,
+          organisations,
+          guides: studioGuidesRepository(opts.db),
+          waiting: invitations.waitingFor,
+        }),
       ),
     );
     await studio.register(
@@ -43,12 +51,17 @@ export const studioPlugin =
         invitationsService({
           access,
           organisations,
-          invitations: invitationsRepository(opts.db),
+          invitations,
           publicUrl: opts.publicUrl,
           mailer: opts.smtp ? smtpInviteMailer(opts.smtp) : undefined,
+          // Set by the identity setup when SMTP is (auth/setup.ts).
+          addressCheck: studio.addressCheck ?? undefined,
           log: studio.log,
         }),
       ),
+    );
+    await studio.register(
+      pendingMemberRoutes(pendingMembersService({ access, organisations, invitations })),
     );
     for (const part of opts.parts ?? []) await studio.register(part);
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isVerified } from './invitations-repository.js';
 
 /** SQL of server-side roles (`admin`), by user or by e-mail address. */
 export function rolesRepository(db: Kysely<Database>) {
@@ -13,13 +14,14 @@ export function rolesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async emailOf(userId: string): Promise<string | undefined> {
+    /** The account's address and whether it was verified (by mail or a vouching provider). */
+    async accountOf(userId: string): Promise<{ email: string; verified: boolean } | undefined> {
       const row = await db
         .selectFrom('users')
-        .select('email')
+        .select(['email', 'email_verified'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      return row?.email;
+      return row && { email: row.email, verified: isVerified(row.email_verified) };
     },
 
     /** Idempotent. */

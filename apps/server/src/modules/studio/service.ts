@@ -21,6 +21,8 @@ export function studioService(deps: {
   access: StudioAccess;
   organisations: OrganisationsRepository;
   guides: StudioGuidesRepository;
+  /** The organisations whose invitation the user accepted, waiting for an admin. */
+  waiting: (userId: string) => Promise<{ id: number; name: string }[]>;
 }) {
   const { access, organisations, guides } = deps;
   return {
@@ -30,6 +32,7 @@ export function studioService(deps: {
       const admin = await access.isAdmin(u.id);
       const rows = await organisations.forUser(u.id, admin);
       return {
+        pending: await deps.waiting(u.id),
         admin,
         organisations: rows.map((r) => ({
           id: r.id,

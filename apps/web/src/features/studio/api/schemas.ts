@@ -9,6 +9,8 @@ export const meSchema = z.object({
   organisations: z.array(
     z.object({ id: z.number(), name: z.string(), slug: z.string(), role: z.string() }),
   ),
+  /** Organisations whose invitation the user accepted, waiting for an admin to confirm them. */
+  pending: z.array(z.object({ id: z.number(), name: z.string() })).optional(),
 });
 export type StudioMe = z.infer<typeof meSchema>;
 export type StudioOrganisation = StudioMe['organisations'][number];
@@ -36,6 +38,8 @@ export const pendingInvitationsSchema = z.array(
   }),
 );
 
+export const INVITATION_STATUSES = ['ready', 'verify_email', 'admin_confirms', 'waiting'] as const;
+
 export const invitationSchema = z
   .object({
     email: z.string().optional(),
@@ -45,9 +49,32 @@ export const invitationSchema = z
     organisation_name: z.string().optional(),
     invited_by: z.string().nullable().optional(),
     expires_at: z.string().optional(),
+    /** What accepting takes (core INVITATION_STATUSES, docs/studio.md Roles). */
+    status: z.enum(INVITATION_STATUSES).optional(),
   })
   .loose();
 export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationAcceptedSchema = z
+  .object({ status: z.enum(['member', 'pending']).optional() })
+  .loose();
+
+export const verificationSentSchema = z.object({ sent_to: z.string() });
+
+/** Who accepted an invitation and waits for an admin's confirmation (core pendingMemberSchema). */
+export const pendingMembersSchema = z.array(
+  z.object({
+    invitation_id: z.number(),
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    accepted_at: z.string(),
+    invited_email: z.string(),
+    invited_by: z.string().nullable(),
+    invited_at: z.string(),
+  }),
+);
+export type PendingMember = z.infer<typeof pendingMembersSchema>[number];
 
 export const GUIDE_STATUSES = ['draft', 'published', 'changed'] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];

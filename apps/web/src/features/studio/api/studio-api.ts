@@ -4,17 +4,20 @@ import { ApiError, apiGet, apiSend } from '../../../shared/api/client';
 import {
   conflictSchema,
   draftSchema,
+  invitationAcceptedSchema,
   invitationSchema,
   invitationSentSchema,
   meSchema,
   membersSchema,
   pendingInvitationsSchema,
+  pendingMembersSchema,
   previewMadeSchema,
   previewSchema,
   problemsBodySchema,
   publishedSchema,
   savedSchema,
   studioGuidesSchema,
+  verificationSentSchema,
   versionsSchema,
   type Conflict,
   type StudioDraft,
@@ -33,6 +36,7 @@ export const studioKeys = {
   preview: (token: string) => ['studio', 'preview', token] as const,
   members: (id: number) => ['studio', 'members', id] as const,
   invitations: (id: number) => ['studio', 'invitations', id] as const,
+  pendingMembers: (id: number) => ['studio', 'pending-members', id] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
 };
 
@@ -115,7 +119,43 @@ export const invitePublisher = (organisation: number, email: string) =>
   );
 
 export const acceptInvitation = (token: string) =>
-  apiSend('POST', `studio/invitations/${enc(token)}/accept`, {}, (d) => d);
+  apiSend('POST', `studio/invitations/${enc(token)}/accept`, {}, (d) =>
+    invitationAcceptedSchema.parse(d),
+  );
+
+/** Mails the invited account the link that confirms its address (SMTP set). */
+export const requestVerification = (token: string) =>
+  apiSend('POST', `studio/invitations/${enc(token)}/verify-email`, undefined, (d) =>
+    verificationSentSchema.parse(d),
+  );
+
+export const pendingMembersQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: studioKeys.pendingMembers(id),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `studio/organisations/${id}/pending-members`,
+        (d) => pendingMembersSchema.parse(d),
+        signal,
+        mine,
+      ),
+  });
+
+export const confirmMember = (organisation: number, invitationId: number) =>
+  apiSend(
+    'POST',
+    `studio/organisations/${organisation}/pending-members/${invitationId}/confirm`,
+    undefined,
+    () => null,
+  );
+
+export const refuseMember = (organisation: number, invitationId: number) =>
+  apiSend(
+    'DELETE',
+    `studio/organisations/${organisation}/pending-members/${invitationId}`,
+    undefined,
+    () => null,
+  );
 
 export const createGuide = (input: {
   organisation_id: number;

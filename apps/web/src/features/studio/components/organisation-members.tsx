@@ -8,11 +8,15 @@ import type { InvitationSent } from '../api/schemas';
 import { formatWhen } from '../lib/format';
 import type { StudioOrg } from './use-studio-me';
 import { PendingInvitations } from './pending-invitations';
+import { PendingMembers } from './pending-members';
 import styles from './studio.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** One organisation: its members, and inviting a publisher (mailed, or a link to copy). */
+/**
+ * One organisation: its members, inviting a publisher (mailed, or a link to copy), and who
+ * accepted without a proved address, waiting for the admin's confirmation.
+ */
 export function OrganisationMembers({ organisation }: { organisation: StudioOrg }) {
   const members = useQuery(membersQueryOptions(organisation.id));
   const queryClient = useQueryClient();
@@ -77,6 +81,7 @@ export function OrganisationMembers({ organisation }: { organisation: StudioOrg 
           )}
         </div>
       )}
+      <PendingMembers organisation={organisation.id} />
       <PendingInvitations organisation={organisation.id} />
       <h3 className={styles.cardTitle}>Members</h3>
       {members.isPending ? (

@@ -59,6 +59,18 @@ export function StudioGate({
       </div>
     );
   const { me, organisations } = access;
+  const waiting = me.pending ?? [];
+  if (needsOrganisation && organisations.length === 0 && waiting.length > 0)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Studio</h1>
+        <EmptyState icon={<MailIcon size={32} />} title="Waiting for an admin to confirm you">
+          You accepted the invitation to join {waiting.map((o) => o.name).join(', ')}. This server
+          cannot check e-mail addresses, so an admin of Earshot confirms each new publisher: the
+          studio opens here once they have.
+        </EmptyState>
+      </div>
+    );
   if (needsOrganisation && organisations.length === 0)
     return (
       <div className={styles.page}>

@@ -45,6 +45,11 @@ export function StudioHome({ me, organisations }: { me: StudioMe; organisations:
           </button>
         </div>
       </div>
+      {!!me.pending?.length && (
+        <p className={styles.muted}>
+          Waiting for an admin to confirm you in {me.pending.map((o) => o.name).join(', ')}.
+        </p>
+      )}
       {organisations.length > 1 && (
         <div className={styles.switcher}>
           <label htmlFor="studio-organisation">Organisation</label>
