@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import { insightsMigration } from './migrations-insights.js';
+import { insightsVisitsMigration } from './migrations-insights-visits.js';
 import { sharedLimitsMigration } from './migrations-limits.js';
 import { catalogueMigration } from './migrations-catalogue.js';
 
@@ -585,5 +586,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_shared_limits': sharedLimitsMigration(dialect),
     // The large catalogue (issue 21): paging, clusters and search indexes.
     '0012_catalogue_search': catalogueMigration(dialect),
+    // Insights that cannot be inflated (issue 28): per-visit counts, refused events.
+    '0015_insights_visits': insightsVisitsMigration,
   };
 }
