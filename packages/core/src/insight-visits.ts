@@ -148,6 +148,22 @@ export function withVisitTokens<E extends Visited>(
   return { ready, waiting };
 }
 
+/**
+ * What the sender does after asking a token for a visit (null: no answer at all): `pass`
+ * (kept, its events go with it); `without` (the guide is not published, or the server cannot
+ * take the visit: its events go without a token, the server refuses them and they leave the
+ * device, as a preview's do); `wait` (no answer, rate limited, the server failing: asked again
+ * later, the events wait).
+ */
+export type InsightVisitAskStep = 'pass' | 'without' | 'wait';
+
+export function insightVisitAskStep(status: number | null): InsightVisitAskStep {
+  if (status === null) return 'wait';
+  if (status >= 200 && status < 300) return 'pass';
+  if (status === 400 || status === 404 || status === 422) return 'without';
+  return 'wait';
+}
+
 /** The passes still worth keeping at `now` (an expired one is asked for again when needed). */
 export function insightPassesKept(passes: InsightPasses, now: number): InsightPasses {
   return Object.fromEntries(Object.entries(passes).filter(([, p]) => p.until > now));

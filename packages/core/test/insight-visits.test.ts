@@ -10,6 +10,7 @@ import {
   insightPassOf,
   insightPassUsable,
   insightPassesKept,
+  insightVisitAskStep,
   insightVisitsToAsk,
   insightsUnderVisitLimit,
   refusedSummary,
@@ -149,6 +150,18 @@ describe('the sender’s visit tokens', () => {
     ]);
     expect(waiting).toEqual([e('v2'), e('v1', 'h')]);
   });
+
+  it.each<[number | null, string]>([
+    [null, 'wait'],
+    [200, 'pass'],
+    [404, 'without'],
+    [400, 'without'],
+    [429, 'wait'],
+    [500, 'wait'],
+    [503, 'wait'],
+  ])('after asking a token, %s: %s', (status, step) =>
+    expect(insightVisitAskStep(status)).toBe(step),
+  );
 
   it('forgets expired passes', () => {
     expect(Object.keys(insightPassesKept(passes, now))).toEqual(['g v1', 'g v2']);
