@@ -473,14 +473,22 @@ describe('insights: the publisher sees what was refused', () => {
       unknown_stop: 1,
       out_of_range: 2,
     });
-    // Counted on the day they arrived: a range without today has none.
+    // Each on its own day (today for a day outside the window): a range without today has
+    // none; one dated earlier counts there.
     const before = await reportOf(env, GUIDE, { from: '2026-11-01', to: '2026-11-24' });
     expect(before.refused.total).toBe(0);
+    const early = visit({ day: '2026-11-20' });
+    await sendEvents(env, [{ ...early({ kind: 'preload' }), visit_token: 'forged' }]);
+    const on20 = await reportOf(env, GUIDE, { from: '2026-11-20', to: '2026-11-20' });
+    expect(on20.refused).toMatchObject({ total: 1, bad_token: 1 });
     // Another organisation's guide has its own counts (none here); junk naming no published
     // guide adds no row at all.
     expect((await reportOf(env, GUIDE_B)).refused.total).toBe(0);
     const rows = await env.handle.db.selectFrom('insight_daily_refused').selectAll().execute();
-    expect(rows.map((row) => [row.guide_token, row.day])).toEqual([[GUIDE, TODAY]]);
+    expect(rows.map((row) => [row.guide_token, row.day]).sort()).toEqual([
+      [GUIDE, '2026-11-20'],
+      [GUIDE, TODAY],
+    ]);
   });
 });
 

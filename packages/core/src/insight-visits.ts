@@ -73,6 +73,13 @@ export function insightEventVerdict(
   return 'keep';
 }
 
+/**
+ * The day a refused event is counted on for the publisher: its own local day when the server
+ * would accept that day (so a period's count matches its local days), else the server's.
+ */
+export const insightRefusalDay = (day: string, today: string): string =>
+  insightDayAcceptable(day, today) ? day : today;
+
 type Timed = { id: string; day: string; hour: number };
 
 /**

@@ -264,7 +264,7 @@ export const INSIGHT_REFUSAL_REASONS = [
 ] as const;
 export type InsightRefusalReason = (typeof INSIGHT_REFUSAL_REASONS)[number];
 
-/** Events of the guide the server refused in a range (by the day they arrived), by reason. */
+/** Events of the guide refused in a range (on their days: insightRefusalDay), by reason. */
 export const insightRefusedSchema = z.object({
   total: count,
   bad_token: count,

@@ -10,6 +10,7 @@ import {
   insightPassOf,
   insightPassUsable,
   insightPassesKept,
+  insightRefusalDay,
   insightVisitAskStep,
   insightVisitsToAsk,
   insightsUnderVisitLimit,
@@ -60,6 +61,19 @@ describe('what becomes of one event', () => {
     expect(insightEventVerdict({ day: today, ...e }, { stops, token: 'ok', today, ...at })).toBe(
       out,
     ),
+  );
+});
+
+describe('the day a refused event is counted on', () => {
+  it.each([
+    ['2026-11-25', '2026-11-25'],
+    ['2026-11-20', '2026-11-20'],
+    ['2026-11-26', '2026-11-26'],
+    ['2026-11-27', '2026-11-25'],
+    ['2025-10-20', '2026-11-25'],
+    ['2025-10-21', '2025-10-21'],
+  ])('%s, today 2026-11-25: %s', (day, out) =>
+    expect(insightRefusalDay(day, '2026-11-25')).toBe(out),
   );
 });
 

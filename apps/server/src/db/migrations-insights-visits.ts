@@ -29,8 +29,8 @@ export const insightsVisitsMigration: Migration = {
       .column('day')
       .execute();
 
-    // Refused events of a published guide by the server's UTC day they arrived, one counter
-    // per reason. Only published guides get rows: junk naming any token adds none.
+    // Refused events of a published guide by their own local day (the server's UTC day for a
+    // day outside the accepted window: core insightRefusalDay), one counter per reason. Only published guides get rows: junk naming any token adds none.
     await REFUSED_COUNTERS.reduce(
       (t, n) => t.addColumn(n, 'integer', (c) => c.notNull().defaultTo(0)),
       db.schema

@@ -45,7 +45,7 @@ export function insightsReportRepository(db: Kysely<Database>) {
       return (await languagesOf(db, [guideId])).get(guideId) ?? [];
     },
 
-    /** Events of the guide refused on the days `from`–`to` (the server's UTC days). */
+    /** Events of the guide refused on the days `from`–`to` (core insightRefusalDay). */
     async refused(guide: string, from: string, to: string): Promise<InsightRefused> {
       const row = await db
         .selectFrom('insight_daily_refused')

@@ -4,13 +4,13 @@ import {
   addRefused,
   countInVisits,
   languagesOf,
-  refusalsOf,
+  refusalTally,
   withinVisitLimits,
   type GuideShape,
   type Refusals,
 } from './visit-repository.js';
 
-export { refusalsOf, type GuideShape, type Refusals };
+export { refusalTally, type GuideShape, type Refusals };
 import {
   factKey,
   factsOf,
@@ -129,8 +129,9 @@ export function insightsRepository(db: Kysely<Database>) {
      * the event's id makes a resent event count once, the facts table makes a visit count
      * once per stop and language, and a visit's row (`insight_visits`, read and added to under
      * its lock) keeps it within `visitMax` events: the earliest new ones are kept, the rest
-     * refused as `over_limit`. `refused` (and those) are added to the guides' refused counters
-     * of `today`. Answers how many events were new and stored, and how many over the limit.
+     * refused as `over_limit`. `refused` (and those, on their own days) are added to the
+     * guides' refused counters. Answers how many events were new and stored, and how many over
+     * the limit. `today` is the server's UTC day (a visit's row is dated by it).
      */
     async record(
       events: InsightRecord[],
@@ -141,14 +142,10 @@ export function insightsRepository(db: Kysely<Database>) {
       );
       if (!unique.length && !opts.refused?.length) return { accepted: 0, overLimit: 0 };
       return db.transaction().execute(async (trx) => {
-        const refused = new Map((opts.refused ?? []).map((r) => [r.guide_token, { ...r }]));
+        const refused = refusalTally(opts.refused);
         const { kept, over } = await withinVisitLimits(trx, unique, opts);
-        for (const e of over) {
-          const r = refused.get(e.guide_token) ?? refusalsOf(e.guide_token);
-          r.over_limit++;
-          refused.set(e.guide_token, r);
-        }
-        await addRefused(trx, [...refused.values()], opts.today);
+        for (const e of over) refused.count(e.guide_token, e.day, 'over_limit');
+        await addRefused(trx, refused.rows());
         if (!kept.length) return { accepted: 0, overLimit: over.length };
         const inserted = await trx
           .insertInto('insight_events')

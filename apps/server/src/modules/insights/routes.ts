@@ -105,8 +105,9 @@ export const insightsStudioRoutes =
             'previous period is as many days just before `from`. `language` limits every ' +
             'figure to events in that language (`other`: the languages the guide does not ' +
             'have, folded together); `languages` lists the guide’s, then `other` when it has ' +
-            'figures. `refused` counts the events refused in the range, by reason and by the ' +
-            'UTC day they arrived (all languages). Every figure comes from the daily roll-ups.',
+            'figures. `refused` counts the events refused in the range by reason (all ' +
+            'languages), each on its own local day, or the server’s UTC day when its own is ' +
+            'outside the accepted window. Every figure comes from the daily roll-ups.',
           tags: ['studio', 'insights'],
           params: z.object({ token: tokenParam }),
           querystring: insightsQuerySchema,

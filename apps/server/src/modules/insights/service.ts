@@ -7,6 +7,7 @@ import {
   insightEventVerdict,
   insightLanguageFolded,
   insightLanguageSchema,
+  insightRefusalDay,
   INSIGHT_VISIT_EVENTS_MAX,
   parseLocalTime,
   utcDay,
@@ -20,7 +21,7 @@ import {
 import type { StudioAccess } from '../studio/access.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { BadRequestError, NotFoundError } from '../../plugins/errors.js';
-import { refusalsOf, type InsightsRepository, type Refusals } from './repository.js';
+import { refusalTally, type InsightsRepository } from './repository.js';
 import type { InsightsReportRepository } from './report-repository.js';
 import { ALL_LANGUAGES, type InsightRecord } from './rollup.js';
 import { periodReport, reportLanguages } from './report.js';
@@ -81,7 +82,8 @@ export function insightsService(deps: InsightsDeps) {
      * POST insights/events/: keeps the events that carry their visit's token, of a published
      * guide and its stops, on a day inside the window, within the visit's limit, each once;
      * a language the guide does not have is counted as `other`. Refused events of a published
-     * guide are counted for its publisher (by reason, on today's UTC day).
+     * guide are counted for its publisher, by reason, on their own local day (the server's UTC
+     * day for a day outside the window).
      */
     async ingest(batch: InsightBatch): Promise<InsightBatchResult> {
       const clock = now();
@@ -90,7 +92,7 @@ export function insightsService(deps: InsightsDeps) {
         ...new Set(batch.events.map((e) => e.guide_token)),
       ]);
       const kept: InsightRecord[] = [];
-      const refused = new Map<string, Refusals>();
+      const refused = refusalTally();
       // Visits whose signed token has expired: their events wait on the device for a new one.
       const renew = new Set<string>();
       let renewed = 0;
@@ -109,9 +111,7 @@ export function insightsService(deps: InsightsDeps) {
           continue;
         }
         if (verdict !== 'keep') {
-          const r = refused.get(e.guide_token) ?? refusalsOf(e.guide_token);
-          r[verdict]++;
-          refused.set(e.guide_token, r);
+          refused.count(e.guide_token, insightRefusalDay(e.day, today), verdict);
           continue;
         }
         kept.push({
@@ -132,7 +132,7 @@ export function insightsService(deps: InsightsDeps) {
       const { accepted, overLimit } = await events.record(kept, {
         today,
         visitMax: INSIGHT_VISIT_EVENTS_MAX,
-        refused: [...refused.values()],
+        refused: refused.rows(),
       });
       const unique = new Set(kept.map((e) => e.id)).size;
       return {

@@ -13,8 +13,8 @@ const addUp = (table: string, columns: readonly string[]) =>
     columns.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]),
   );
 
-/** Refused events of one guide, by reason (the server's UTC day is the batch's). */
-export type Refusals = { guide_token: string } & Record<InsightRefusalReason, number>;
+/** Refused events of one guide on one day (core insightRefusalDay), by reason. */
+export type Refusals = { guide_token: string; day: string } & Record<InsightRefusalReason, number>;
 
 /** What a published guide accepts: its stops, and the languages its events may name. */
 export type GuideShape = { stops: Set<string>; languages: string[] };
@@ -54,23 +54,37 @@ export async function languagesOf(
   return out;
 }
 
-export const refusalsOf = (guide_token: string): Refusals => ({
+const refusalsOf = (guide_token: string, day: string): Refusals => ({
   guide_token,
+  day,
   ...(Object.fromEntries(REFUSED_COUNTERS.map((c) => [c, 0])) as Record<
     InsightRefusalReason,
     number
   >),
 });
 
-/** Adds refused events to their guides' counters of `day` (rows in key order). */
-export async function addRefused(trx: Transaction<Database>, rows: Refusals[], day: string) {
-  const counted = rows
-    .filter((r) => REFUSED_COUNTERS.some((c) => r[c] > 0))
-    .sort((a, b) => (a.guide_token < b.guide_token ? -1 : 1));
+/** Refused events by guide and day: `count` adds one. */
+export function refusalTally(from: readonly Refusals[] = []) {
+  const rows = new Map(from.map((r) => [`${r.guide_token}\u0000${r.day}`, { ...r }]));
+  return {
+    count(guide: string, day: string, reason: InsightRefusalReason) {
+      const key = `${guide}\u0000${day}`;
+      const r = rows.get(key) ?? refusalsOf(guide, day);
+      r[reason]++;
+      rows.set(key, r);
+    },
+    /** The rows in key order (concurrent writers lock them in one order). */
+    rows: () => [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r),
+  };
+}
+
+/** Adds refused events to their guides' counters of their days. */
+export async function addRefused(trx: Transaction<Database>, rows: Refusals[]) {
+  const counted = rows.filter((r) => REFUSED_COUNTERS.some((c) => r[c] > 0));
   if (!counted.length) return;
   await trx
     .insertInto('insight_daily_refused')
-    .values(counted.map((r) => ({ ...r, day })))
+    .values(counted)
     .onConflict((oc) =>
       oc
         .columns(['guide_token', 'day'])
