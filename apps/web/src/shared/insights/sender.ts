@@ -118,8 +118,10 @@ async function post(batch: InsightEvent[]): Promise<{ status: number | null; ren
       // No Authorization, ever: an event is never linked to an account.
       headers: { 'content-type': 'application/json', 'Idempotency-Key': batch[0]!.id },
       body: JSON.stringify({ events: batch }),
-      // Survives the page being hidden or closed while it is on its way.
-      keepalive: true,
+      // A hidden page may be closed while the request is on its way: keepalive lets it finish.
+      // Only then (docs/insights.md): a keepalive request is one the browser's own network
+      // layer owns, which e2e's request interception does not see (Chromium 150).
+      keepalive: document.visibilityState === 'hidden',
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
     const body = res.ok

@@ -52,7 +52,7 @@ async function ask(guide_token: string, visit_id: string) {
       // No Authorization, ever: a visit is never linked to an account.
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ guide_token, visit_id }),
-      keepalive: true,
+      keepalive: document.visibilityState === 'hidden',
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
     return { status: res.status, body: res.ok ? ((await res.json()) as unknown) : null };
