@@ -235,10 +235,21 @@ export async function insightsBench(
         }>`select unnest(pois) as poi from bench_guides where idx = 0`.execute(db)
       ).rows.map((r) => r.poi);
       for (let b = 0; b < 20; b++) {
-        const visit = crypto.randomUUID();
+        // Each visit's token first, as the app asks it (not timed: the batch is).
+        const asked = await fetch(`${server.url}/api/v1/insights/visits/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ guide_token: FLAGSHIP }),
+        });
+        if (!asked.ok) throw new Error(`POST insights/visits/ answered ${asked.status}`);
+        const { visit_id: visit, token } = (await asked.json()) as {
+          visit_id: string;
+          token: string;
+        };
         const batch = Array.from({ length: 50 }, (_, i) => ({
           id: crypto.randomUUID(),
           visit_id: visit,
+          visit_token: token,
           guide_token: FLAGSHIP,
           kind: 'stop-select',
           poi_token: stops[i % stops.length],
@@ -253,8 +264,10 @@ export async function insightsBench(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ events: batch }),
         });
-        await res.text();
+        const answer = (await res.json()) as { accepted?: number };
         if (!res.ok) throw new Error(`POST insights/events/ answered ${res.status}`);
+        if (answer.accepted !== 50)
+          throw new Error(`POST insights/events/ accepted ${JSON.stringify(answer)} of 50`);
         ingestTimes.push(performance.now() - t);
       }
       ingestTimes.sort((a, b) => a - b);

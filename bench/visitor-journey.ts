@@ -57,6 +57,8 @@ export class Visitor {
   readonly ledger: VisitorLedger;
   private readonly answered = new Set<number>();
   private readonly visited = new Set<string>();
+  /** The current visit's insights token (POST insights/visits/). */
+  private visitToken = '';
   journeys = 0;
 
   constructor(
@@ -110,7 +112,17 @@ export class Visitor {
     ).data;
     await h.call({ name: 'GET theme', path: `/api/v1/guides/${token}/theme` });
     const language = guide.languages[0]?.code ?? 'en';
-    const visitId = randomUUID();
+    // The visit's token (issue 28 point 4), asked as the app's sender does before its events.
+    const visit = (
+      await this.http.call<{ visit_id: string; token: string }>({
+        name: 'POST insights/visits',
+        method: 'POST',
+        path: '/api/v1/insights/visits/',
+        body: { guide_token: token, visit_id: randomUUID() },
+      })
+    ).data;
+    this.visitToken = visit.token;
+    const visitId = visit.visit_id;
     await this.insights([this.event(visitId, token, language, 'guide-open')]);
     await this.think();
 
@@ -188,6 +200,7 @@ export class Visitor {
       language,
       day: now.toISOString().slice(0, 10),
       hour: now.getUTCHours(),
+      visit_token: this.visitToken,
     };
   }
 

@@ -21,6 +21,8 @@ export type SentEvent = {
   heard?: number;
   day: string;
   hour: number;
+  /** The visit's token from POST insights/visits/ (issue 28 point 4). */
+  visit_token?: string;
 };
 
 type Triggers = Record<'tap' | 'keypad' | 'location' | 'autoplay' | 'link', number>;
@@ -118,6 +120,21 @@ export function sentInsights(page: Page): { events: SentEvent[]; request: Reques
       sent.push({ request, events: (request.postDataJSON() as { events: SentEvent[] }).events });
   });
   return sent;
+}
+
+/** Every visit token the page asks for (POST insights/visits/), with what it asked, in order. */
+export function askedVisits(
+  page: Page,
+): { guide_token: string; visit_id: string; request: Request }[] {
+  const asked: { guide_token: string; visit_id: string; request: Request }[] = [];
+  page.context().on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/insights/visits/'))
+      asked.push({
+        ...(request.postDataJSON() as { guide_token: string; visit_id: string }),
+        request,
+      });
+  });
+  return asked;
 }
 
 /** The studio's report of `token` for the days `from`–`to`, as the publisher reads it. */

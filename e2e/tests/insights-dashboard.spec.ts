@@ -119,10 +119,36 @@ test('the dashboard shows exactly what one scripted visit did', async ({
     });
   }).toPass({ timeout: 60_000 });
 
+  // Three anonymous events with invented visit ids and no token (issue 28 point 4): refused,
+  // counted for the publisher, and none of them a visit.
+  const refused = await request.post('/api/v1/insights/events/', {
+    data: {
+      events: [0, 1, 2].map((i) => ({
+        id: crypto.randomUUID(),
+        visit_id: crypto.randomUUID(),
+        guide_token: guide.token,
+        kind: 'stop-select',
+        poi_token: guide.stops[i],
+        trigger: 'tap',
+        language: 'en',
+        day: today,
+        hour: 12,
+      })),
+    },
+  });
+  expect(await refused.json()).toEqual({ accepted: 0, duplicates: 0, rejected: 3 });
+
   await persistTheme(studio, false);
   await studio.goto(dashboard);
   await expect(figure(studio, 'Visits')).toContainText(/^Visits1/);
   await expect(figure(studio, 'Visits')).toContainText('before 0');
+  await expect(
+    studio.getByText(
+      'Not counted: 3 events received in this period (3 not from a visit opened in the app). The figures here leave them out.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await shootBoth(studio, 'refused', 'light');
   await expect(figure(studio, 'Listeners')).toContainText(/^Listeners1/);
   await expect(figure(studio, 'Saved for offline')).toContainText(/^Saved for offline1/);
   await expect(figure(studio, 'Reached by location')).toContainText(/^Reached by location1/);

@@ -3,6 +3,7 @@ import { preload } from '../helpers/field';
 import { pick, player } from '../helpers/guide-player';
 import { goOffline } from '../helpers/network';
 import {
+  askedVisits,
   dayOf,
   localAt,
   publishedGuide,
@@ -62,6 +63,7 @@ test.describe('insights events of a visit (issue 20)', () => {
       guide.token,
     );
     const sent = sentInsights(page);
+    const asked = askedVisits(page);
 
     // Saved for offline, entered, a stop tapped in the carousel, another by its keypad code.
     await preload(page, guide.token);
@@ -86,6 +88,7 @@ test.describe('insights events of a visit (issue 20)', () => {
     await goOffline(context, page);
     await page.clock.setSystemTime(later);
     const online = sent.length;
+    const askedOnline = asked.length;
     // The keypad closes by itself; the stop's detail it opened is closed by the visitor.
     await expect(keypad).toBeHidden({ timeout: 10_000 });
     const detail = page.getByRole('dialog', { name: s1.title });
@@ -133,6 +136,18 @@ test.describe('insights events of a visit (issue 20)', () => {
     const events = [...unique.values()];
     const visits = [...new Set(events.map((e) => e.visit_id))];
     expect(visits).toHaveLength(2);
+    // Each visit's events went with the token the server issued for it (issue 28 point 4);
+    // the visit made offline asked for its token once back online, before its events went.
+    for (const e of sent.flatMap((s) => s.events)) expect(e.visit_token).toMatch(/^\d+\./);
+    const offlineVisit = events.find((e) => e.day === dayOf(later))!.visit_id;
+    expect(asked.slice(0, askedOnline).map((a) => a.visit_id)).not.toContain(offlineVisit);
+    const late = asked
+      .slice(askedOnline)
+      .filter((a) => a.guide_token === guide.token && a.visit_id === offlineVisit);
+    const statuses = await Promise.all(
+      late.map(async (a) => (await a.request.response())?.status()),
+    );
+    expect(statuses).toContain(200);
     const [a, b] = visits.map((v) => events.filter((e) => e.visit_id === v));
     const summary = (list: SentEvent[]) =>
       list.map((e) => [e.kind, e.poi_token ?? null, e.trigger ?? null]).sort();

@@ -160,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const authProviders = setupIdentity(app, opts.handle, opts.auth);
   const insights = insightsModule(db, {
     retentionDays: opts.insightsRetentionDays ?? INSIGHTS_RETENTION_DAYS_DEFAULT,
+    secret: opts.auth?.secret,
     now: opts.insightsNow,
     sweepMs: opts.insightsSweepMs,
   });

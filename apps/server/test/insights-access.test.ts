@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GUIDE,
   NOW,
   TODAY,
   getReport,
   insightsWorld,
   sendEvents,
   visit,
+  visitToken,
   type InsightsWorld,
 } from './insights-helpers.js';
 import { call } from './participation-helpers.js';
@@ -141,10 +143,12 @@ describe('insights: who may read a guide’s report', () => {
   it('stores no user, address or position with an event', async () => {
     const before = await env.handle.db.selectFrom('insight_events').selectAll().execute();
     const v = visit();
+    const open = v({ kind: 'guide-open' });
+    const visit_token = await visitToken(env, GUIDE, open.visit_id);
     await call(env, env.visitor, {
       method: 'POST',
       url: '/api/v1/insights/events/',
-      payload: { events: [v({ kind: 'guide-open' })] },
+      payload: { events: [{ ...open, visit_token }] },
       remoteAddress: '203.0.113.77',
     });
     const rows = await env.handle.db.selectFrom('insight_events').selectAll().execute();

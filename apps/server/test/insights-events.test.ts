@@ -8,6 +8,7 @@ import {
   report,
   sendEvents,
   visit,
+  visitToken,
   type InsightsWorld,
 } from './insights-helpers.js';
 
@@ -220,10 +221,12 @@ describe('insights: events through the real call give exact report figures', () 
 
   it('reads a beacon’s text/plain body as JSON', async () => {
     const v = visit({ day: '2026-11-21' });
+    const open = v({ kind: 'guide-open' });
+    const visit_token = await visitToken(env, GUIDE, open.visit_id);
     const res = await call(env, null, {
       method: 'POST',
       url: '/api/v1/insights/events/',
-      payload: JSON.stringify({ events: [v({ kind: 'guide-open' })] }),
+      payload: JSON.stringify({ events: [{ ...open, visit_token }] }),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
     expect(res.json()).toEqual({ accepted: 1, duplicates: 0, rejected: 0 });

@@ -68,16 +68,56 @@ export function visit(defaults: { language?: string; day?: string; hour?: number
     }) as InsightEvent;
 }
 
-/** POST insights/events/ as anyone (no account). */
-export function sendEvents(
+/** POST insights/visits/ as anyone: the answer (a token for the visit), as it came. */
+export function askVisit(env: TestEnv, body: { guide_token: string; visit_id?: string }) {
+  return call(env, null, { method: 'POST', url: '/api/v1/insights/visits/', payload: body });
+}
+
+const tokens = new WeakMap<TestEnv, Map<string, Promise<string | undefined>>>();
+
+/**
+ * The token of a visit, asked once per app through the real call as the visitor app does
+ * (undefined when the call refuses: a guide not published).
+ */
+export function visitToken(env: TestEnv, guide: string, visitId: string) {
+  const mine = tokens.get(env) ?? new Map<string, Promise<string | undefined>>();
+  tokens.set(env, mine);
+  const key = `${guide} ${visitId}`;
+  if (!mine.has(key))
+    mine.set(
+      key,
+      askVisit(env, { guide_token: guide, visit_id: visitId }).then((r) =>
+        r.statusCode === 200 ? r.json<{ token: string }>().token : undefined,
+      ),
+    );
+  return mine.get(key)!;
+}
+
+/**
+ * POST insights/events/ as anyone (no account). Each event goes with its visit's token, asked
+ * through POST insights/visits/ as the app's sender does, unless it has one or `raw` is set
+ * (what anyone can send without asking: invented visit ids).
+ */
+export async function sendEvents(
   env: TestEnv,
   events: unknown[],
-  extra: { headers?: Record<string, string> } = {},
+  extra: { headers?: Record<string, string>; raw?: boolean } = {},
 ) {
+  const withTokens = extra.raw
+    ? events
+    : await Promise.all(
+        events.map(async (e) => {
+          const ev = e as Partial<InsightEvent> | null;
+          if (!ev || typeof ev !== 'object' || ev.visit_token !== undefined) return e;
+          if (typeof ev.guide_token !== 'string' || typeof ev.visit_id !== 'string') return e;
+          const token = await visitToken(env, ev.guide_token, ev.visit_id);
+          return token ? { ...ev, visit_token: token } : e;
+        }),
+      );
   return call(env, null, {
     method: 'POST',
     url: '/api/v1/insights/events/',
-    payload: { events },
+    payload: { events: withTokens },
     headers: extra.headers,
   });
 }

@@ -11,6 +11,20 @@ import { serve, type Answer } from './auth-fetch';
 // IndexedDB is fake-indexeddb, kept across a "reload" (the modules loaded afresh).
 
 const PATH = '/api/v1/insights/events/';
+const VISITS = '/api/v1/insights/visits/';
+/** The server's token for a visit (as POST insights/visits/ answers: docs/insights.md). */
+const tokenFor = (init?: RequestInit): Answer => {
+  const { visit_id } = JSON.parse(String(init?.body)) as { visit_id: string };
+  return {
+    status: 200,
+    body: {
+      visit_id,
+      token: `t-${visit_id}`,
+      expires_at: '2030-01-01T00:00:00Z',
+      expires_in: 21600,
+    },
+  };
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The modules afresh, as after a reload of the page: IndexedDB and both storages stay. */
@@ -106,6 +120,7 @@ describe('the sender', () => {
   it('moves held events into IndexedDB and sends them in requests of at most 50; each leaves once answered', async () => {
     const page = await load();
     const fetch = serve({
+      [VISITS]: tokenFor,
       [PATH]: { status: 200, body: { accepted: 50, duplicates: 0, rejected: 0 } },
     });
     page.openGuideScreen('g', 'en');
@@ -127,6 +142,7 @@ describe('the sender', () => {
     online = false;
     const first = await load();
     const fetch = serve({
+      [VISITS]: tokenFor,
       [PATH]: { status: 200, body: { accepted: 2, duplicates: 0, rejected: 0 } },
     });
     first.openGuideScreen('g', 'en');
@@ -158,10 +174,13 @@ describe('the sender', () => {
     const held = first.mine.events;
     const page = await load();
     const fetch = serve({
+      [VISITS]: tokenFor,
       [PATH]: { status: 200, body: { accepted: 2, duplicates: 0, rejected: 0 } },
     });
     await page.sendNow();
-    expect(batches(fetch).flat()).toEqual(held);
+    expect(batches(fetch).flat()).toEqual(
+      held.map((e) => ({ ...e, visit_token: `t-${e.visit_id}` })),
+    );
     expect(localStorage.getItem(first.pageHold)).toBeNull();
   });
 
@@ -169,6 +188,7 @@ describe('the sender', () => {
     const page = await load();
     const replies: (Answer | 'lost')[] = ['lost', { status: 429 }, { status: 503 }];
     const fetch = serve({
+      [VISITS]: tokenFor,
       [PATH]: () => {
         const r = replies.shift() ?? {
           status: 200,
@@ -206,6 +226,7 @@ describe('the sender', () => {
     for (let i = 0; i < 5; i++) page.track({ kind: 'stop-select', poi: `p${i}`, trigger: 'tap' });
     const bad = page.mine.events[3]!.id;
     const fetch = serve({
+      [VISITS]: tokenFor,
       [PATH]: (init) => {
         const { events } = JSON.parse(String(init?.body)) as { events: InsightEvent[] };
         return events.some((e) => e.id === bad)
@@ -224,8 +245,9 @@ describe('the sender', () => {
   });
 
   it('pagehide: what waits goes in beacons and stays queued (a beacon is never answered)', async () => {
-    online = false;
     const page = await load();
+    // The visit has its token; the events themselves are not answered yet (server failing).
+    serve({ [VISITS]: tokenFor, [PATH]: { status: 503 } });
     const beacon = vi.fn((_url: string, _body: string) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     page.openGuideScreen('g', 'en');
@@ -253,6 +275,7 @@ describe('the sender', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe(PATH);
     expect(sent[0]!.events.map((e) => e.id).sort()).toEqual([...ids].sort());
+    for (const e of sent[0]!.events) expect(e.visit_token).toBe(`t-${e.visit_id}`);
     expect(await page.allInsights()).toHaveLength(2);
     // An audio heard as the page goes is beaconed too.
     page.track({ kind: 'audio-heard', poi: 'p1', heard: 40 });
@@ -260,5 +283,108 @@ describe('the sender', () => {
     expect(after).toHaveLength(2);
     expect(after[1]!.events.map((e) => e.kind)).toContain('audio-heard');
     window.dispatchEvent(new Event('pageshow'));
+  });
+
+  it('asks the token of each visit before its events go; a visit opened offline asks once online', async () => {
+    online = false;
+    const first = await load();
+    first.openGuideScreen('g', 'en');
+    first.track({ kind: 'stop-select', poi: 'p1', trigger: 'tap' });
+    const offline = first.mine.events;
+    const fetch = serve({
+      [VISITS]: tokenFor,
+      [PATH]: (init) => ({
+        status: 200,
+        body: {
+          accepted: (JSON.parse(String(init?.body)) as { events: unknown[] }).events.length,
+          duplicates: 0,
+          rejected: 0,
+        },
+      }),
+    });
+    await first.sendNow();
+    expect(fetch).not.toHaveBeenCalled();
+    // Back online, on the next page: the token first, then the events with it, day and hour
+    // as they were made.
+    online = true;
+    const page = await load();
+    await page.sendNow();
+    const urls = fetch.mock.calls.map(([url]) => url);
+    expect(urls).toEqual([VISITS, PATH]);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
+      guide_token: 'g',
+      visit_id: offline[0]!.visit_id,
+    });
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect([...batches(fetch)[0]!].sort(byId)).toEqual(
+      offline.map((e) => ({ ...e, visit_token: `t-${e.visit_id}` })).sort(byId),
+    );
+    expect(await page.allInsights()).toEqual([]);
+    // The token is kept: the visit's next events go without asking again.
+    page.openGuideScreen('g', 'en');
+    page.track({ kind: 'share' });
+    await page.sendNow();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([VISITS, PATH, PATH]);
+  });
+
+  it('no answer to the token ask: the events wait (not sent without it) and go once it comes', async () => {
+    const page = await load();
+    let up = false;
+    const fetch = serve({
+      [VISITS]: (init) => {
+        if (!up) throw new TypeError('Failed to fetch');
+        return tokenFor(init);
+      },
+      [PATH]: { status: 200, body: { accepted: 1, duplicates: 0, rejected: 0 } },
+    });
+    page.openGuideScreen('g', 'en');
+    await page.sendNow();
+    expect(batches(fetch)).toEqual([]);
+    expect(await page.allInsights()).toHaveLength(1);
+    up = true;
+    await page.sendNow();
+    expect(batches(fetch)).toHaveLength(1);
+    expect(await page.allInsights()).toEqual([]);
+  });
+
+  it('a guide the server gives no token for (a preview): its events go without one and leave', async () => {
+    const page = await load();
+    const fetch = serve({
+      [VISITS]: { status: 404, body: { message: 'No published guide has this token' } },
+      [PATH]: { status: 200, body: { accepted: 0, duplicates: 0, rejected: 1 } },
+    });
+    page.openGuideScreen('a-preview-token', 'en');
+    await page.sendNow();
+    expect(batches(fetch)).toHaveLength(1);
+    expect(batches(fetch)[0]![0]!.visit_token).toBeUndefined();
+    expect(await page.allInsights()).toEqual([]);
+  });
+
+  it('a token the server found expired: its events stay, a new token is asked, they go again', async () => {
+    const page = await load();
+    let renewed = false;
+    const fetch = serve({
+      [VISITS]: tokenFor,
+      [PATH]: (init) => {
+        const { events } = JSON.parse(String(init?.body)) as { events: InsightEvent[] };
+        if (renewed)
+          return { status: 200, body: { accepted: events.length, duplicates: 0, rejected: 0 } };
+        renewed = true;
+        return {
+          status: 200,
+          body: { accepted: 0, duplicates: 0, rejected: 0, renew: [events[0]!.visit_id] },
+        };
+      },
+    });
+    page.openGuideScreen('g', 'en');
+    const ids = page.mine.events.map((e) => e.id);
+    await page.sendNow();
+    expect(await page.allInsights()).toHaveLength(1);
+    // The next try (15 s on) asks again for the same visit, then sends the same events.
+    vi.advanceTimersByTime(INSIGHT_RETRY_MS);
+    await vi.waitFor(async () => expect(await page.allInsights()).toEqual([]));
+    const asked = fetch.mock.calls.filter(([url]) => url === VISITS);
+    expect(asked).toHaveLength(2);
+    expect(batches(fetch).map((b) => b.map((e) => e.id))).toEqual([ids, ids]);
   });
 });

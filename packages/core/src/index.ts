@@ -40,6 +40,7 @@ export * from './answer-queue.js';
 export * from './visit-queue.js';
 export * from './insight-visit.js';
 export * from './insight-queue.js';
+export * from './insight-visits.js';
 export * from './sign-in-lockout.js';
 export * from './write-limit.js';
 export * from './health-api.js';

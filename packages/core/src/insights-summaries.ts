@@ -1,4 +1,11 @@
-import { INSIGHT_TRIGGERS, type InsightPeriod, type InsightStop } from './insights.js';
+import {
+  INSIGHT_REFUSAL_REASONS,
+  INSIGHT_TRIGGERS,
+  type InsightPeriod,
+  type InsightRefusalReason,
+  type InsightRefused,
+  type InsightStop,
+} from './insights.js';
 import { TRIGGER_LABELS, WEEKDAYS, daysTable, hourName, triggerTotals } from './insights-tables.js';
 import { percentOf } from './insights-range.js';
 
@@ -79,4 +86,25 @@ export function challengesSummary(p: InsightPeriod): string {
   if (!p.challenges.length) return 'The guide has no challenges.';
   if (!answers) return 'No challenge was answered in this period.';
   return `${plural(answers, 'answer')} to ${plural(p.challenges.length, 'challenge')}; ${percentOf(correct, answers)}% correct.`;
+}
+
+/** How the refused line names each reason, after its count. */
+const REFUSAL_PHRASES: Record<InsightRefusalReason, string> = {
+  bad_token: 'not from a visit opened in the app',
+  over_limit: 'beyond the limit of one visit',
+  unknown_stop: 'for a stop not in the guide',
+  out_of_range: 'dated outside the days accepted',
+};
+
+/**
+ * The dashboard's line on refused events (issue 28 point 4): how many arrived in the period
+ * and were not counted, and why; null when none was refused.
+ */
+export function refusedSummary(r: InsightRefused): string | null {
+  if (!r.total) return null;
+  const parts = INSIGHT_REFUSAL_REASONS.filter((k) => r[k] > 0).map(
+    (k) => `${r[k].toLocaleString('en')} ${REFUSAL_PHRASES[k]}`,
+  );
+  const n = r.total.toLocaleString('en');
+  return `Not counted: ${n} ${r.total === 1 ? 'event' : 'events'} received in this period (${parts.join(', ')}). The figures here leave ${r.total === 1 ? 'it' : 'them'} out.`;
 }

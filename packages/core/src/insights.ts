@@ -48,6 +48,8 @@ const POI_REQUIRED: readonly InsightKind[] = [
 ];
 const POI_OPTIONAL: readonly InsightKind[] = ['share', 'challenge-answer'];
 
+/** A visit token is short (expiry and a signature); anything longer is not one. */
+export const INSIGHT_VISIT_TOKEN_MAX_LENGTH = 120;
 /** At most this many events in one `POST insights/events/`. */
 export const INSIGHT_BATCH_MAX = 50;
 /** An event's day may be this many days before the server's UTC date… */
@@ -58,6 +60,11 @@ export const INSIGHT_DAY_FUTURE_MAX = 1;
 export const INSIGHT_COMPLETED_MIN = 90;
 /** A report's `from` and `to` are at most this many days apart. */
 export const INSIGHT_RANGE_MAX_DAYS = 731;
+/**
+ * The roll-ups' language for an event in a language the guide does not have (not a language
+ * code: insightLanguageSchema allows 2–3 letters before a dash, so no code is spelt so).
+ */
+export const INSIGHT_OTHER_LANGUAGE = 'other';
 /** Default of `INSIGHTS_RETENTION_DAYS`: raw events older than this are deleted. */
 export const INSIGHTS_RETENTION_DAYS_DEFAULT = 90;
 
@@ -68,7 +75,7 @@ export const insightHourSchema = z.number().int().min(0).max(23);
 export const insightLanguageSchema = z
   .string()
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as "en" or "pt-BR"');
-const uuid = z
+export const insightUuidSchema = z
   .string()
   .regex(
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
@@ -78,8 +85,8 @@ const uuid = z
 const eventFields = z
   .object({
     /** The event's own Idempotency-Key: the same id is counted once. */
-    id: uuid,
-    visit_id: uuid,
+    id: insightUuidSchema,
+    visit_id: insightUuidSchema,
     guide_token: tokenParam,
     kind: z.enum(CLIENT_INSIGHT_KINDS),
     poi_token: tokenParam.optional(),
@@ -89,6 +96,12 @@ const eventFields = z
     heard: z.number().int().min(0).max(100).optional(),
     day: insightDaySchema,
     hour: insightHourSchema,
+    /**
+     * The visit's token from `POST insights/visits/` (docs/insights.md "Visit tokens"). Optional
+     * in the shape so that an event without one is refused and counted (`bad_token`) rather than
+     * failing its whole batch with 400.
+     */
+    visit_token: z.string().max(INSIGHT_VISIT_TOKEN_MAX_LENGTH).optional(),
   })
   .strict();
 
@@ -123,8 +136,48 @@ export const insightBatchResultSchema = z.object({
   accepted: z.number().int(),
   duplicates: z.number().int(),
   rejected: z.number().int(),
+  /**
+   * Visits whose events came with a token the server signed but that has expired (a device
+   * whose clock ran slow): those events are neither kept nor counted as refused. The sender
+   * asks for a new token for each and sends them again. Left out when there is none.
+   */
+  renew: z.array(z.string()).optional(),
 });
 export type InsightBatchResult = z.infer<typeof insightBatchResultSchema>;
+
+/** The body of `POST insights/visits/`: the guide opened, and the visit when the device has one. */
+export const insightVisitRequestSchema = z
+  .object({
+    guide_token: tokenParam,
+    /**
+     * The visit id the device made when the guide was opened (maybe offline, before it could
+     * ask): the token is issued for it. Left out, the server makes one. Asking again for the
+     * same visit renews its token: it is still one visit.
+     */
+    visit_id: insightUuidSchema.optional(),
+  })
+  .strict();
+export type InsightVisitRequest = z.infer<typeof insightVisitRequestSchema>;
+
+/** The answer of `POST insights/visits/`: the visit's id and the token its events carry. */
+export const insightVisitSchema = z.object({
+  visit_id: z.string(),
+  token: z.string(),
+  /** When the token stops being accepted (the server's clock, ISO 8601). */
+  expires_at: z.string(),
+  /** The same as seconds from now: what a device with a wrong clock counts from. */
+  expires_in: z.number().int(),
+});
+export type InsightVisit = z.infer<typeof insightVisitSchema>;
+
+/**
+ * A report's language filter: one of the guide's languages, or `other` (every language the
+ * guide does not have, folded together: docs/insights.md).
+ */
+export const insightReportLanguageSchema = z.union([
+  insightLanguageSchema,
+  z.literal(INSIGHT_OTHER_LANGUAGE),
+]);
 
 /**
  * `GET studio/guides/{token}/insights` query: `from` and `to` together (left out: the last 30
@@ -134,7 +187,7 @@ export const insightsQuerySchema = z
   .object({
     from: insightDaySchema.optional(),
     to: insightDaySchema.optional(),
-    language: insightLanguageSchema.optional(),
+    language: insightReportLanguageSchema.optional(),
   })
   .refine((q) => (q.from === undefined) === (q.to === undefined), {
     message: 'from and to go together',
@@ -202,13 +255,35 @@ export type InsightPeriod = z.infer<typeof insightPeriodSchema>;
 
 const range = z.object({ from: z.string(), to: z.string() });
 
+/** Why the server refused events (docs/insights.md "Refused events"). */
+export const INSIGHT_REFUSAL_REASONS = [
+  'bad_token',
+  'over_limit',
+  'unknown_stop',
+  'out_of_range',
+] as const;
+export type InsightRefusalReason = (typeof INSIGHT_REFUSAL_REASONS)[number];
+
+/** Events of the guide refused in a range (on their days: insightRefusalDay), by reason. */
+export const insightRefusedSchema = z.object({
+  total: count,
+  bad_token: count,
+  over_limit: count,
+  unknown_stop: count,
+  out_of_range: count,
+});
+export type InsightRefused = z.infer<typeof insightRefusedSchema>;
+
 /** The answer of `GET studio/guides/{token}/insights`. */
 export const insightsReportSchema = z.object({
   guide: z.object({ token: z.string(), title: z.string() }),
   range,
   previous_range: range,
+  /** The guide's languages with figures or not, then `other` when events were folded there. */
   languages: z.array(z.string()),
   current: insightPeriodSchema,
   previous: insightPeriodSchema,
+  /** Events refused in the range (all languages): the dashboard says how many. */
+  refused: insightRefusedSchema,
 });
 export type InsightsReport = z.infer<typeof insightsReportSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   insightBatchSchema,
   insightEventSchema,
+  insightVisitRequestSchema,
   insightsQuerySchema,
   insightsReportSchema,
 } from '../src/index.js';
@@ -32,6 +33,7 @@ describe('an event', () => {
     ['preload', { kind: 'preload' }],
     ['share of a stop', { kind: 'share', poi_token: 'a' }],
     ['share of the guide', { kind: 'share' }],
+    ['with its visit token', { kind: 'preload', visit_token: '1795000000.abc' }],
   ])('%s is accepted', (_name, extra) => {
     expect(firstIssue({ ...base, ...extra })).toBeNull();
   });
@@ -70,6 +72,11 @@ describe('an event', () => {
     ['a token with a space', { kind: 'preload', guide_token: 'a b' }, 'guide_token'],
     ['a user id', { kind: 'preload', user_id: 'u1' }, ''],
     ['a position', { kind: 'preload', lat: 1 }, ''],
+    [
+      'a visit token too long to be one',
+      { kind: 'preload', visit_token: 'x'.repeat(121) },
+      'visit_token',
+    ],
   ])('%s is refused (%s)', (_name, extra, path) => {
     expect(firstIssue({ ...base, ...extra })?.split(':')[0]).toBe(path);
   });
@@ -102,6 +109,8 @@ describe('the report’s query', () => {
     [{ to: '2026-11-30' }, false],
     [{ from: '2026-11-31', to: '2026-12-01' }, false],
     [{ language: 'English' }, false],
+    [{ from: '2026-11-01', to: '2026-11-30', language: 'other' }, true],
+    [{ language: 'others' }, false],
   ])('%o is valid: %s', (q, ok) => {
     expect(insightsQuerySchema.safeParse(q).success).toBe(ok);
   });
@@ -132,6 +141,7 @@ describe('the report', () => {
     languages: ['en'],
     current: period,
     previous: period,
+    refused: { total: 3, bad_token: 2, over_limit: 1, unknown_stop: 0, out_of_range: 0 },
   };
   it('takes the contract’s shape', () => {
     expect(insightsReportSchema.safeParse(report).success).toBe(true);
@@ -139,5 +149,21 @@ describe('the report', () => {
   it('has 24 hours and 7 weekdays', () => {
     const bad = { ...report, current: { ...period, hours: Array(23).fill(0) } };
     expect(insightsReportSchema.safeParse(bad).success).toBe(false);
+  });
+  it('says how many events were refused', () => {
+    expect(insightsReportSchema.safeParse({ ...report, refused: undefined }).success).toBe(false);
+  });
+});
+
+describe('a visit token request', () => {
+  it.each([
+    [{ guide_token: 'riverfront-sculpture-walk' }, true],
+    [{ guide_token: 'g', visit_id: '9f1c2d3e-0000-4000-8000-000000000001' }, true],
+    [{ guide_token: 'g', visit_id: 'mine' }, false],
+    [{}, false],
+    [{ guide_token: 'a b' }, false],
+    [{ guide_token: 'g', user_id: 'u1' }, false],
+  ])('%o is valid: %s', (body, ok) => {
+    expect(insightVisitRequestSchema.safeParse(body).success).toBe(ok);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type CreateTableBuilder } from 'kysely';
 import { insightsMigration } from './migrations-insights.js';
+import { insightsVisitsMigration } from './migrations-insights-visits.js';
 import { sharedLimitsMigration } from './migrations-limits.js';
 import { catalogueMigration } from './migrations-catalogue.js';
 import { membershipConfirmationMigration } from './migrations-membership.js';
@@ -588,5 +589,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_catalogue_search': catalogueMigration(dialect),
     // Invitations accepted without a proved address wait for an admin (issue 28 point 3).
     '0014_membership_confirmation': membershipConfirmationMigration,
+    // Insights that cannot be inflated (issue 28): per-visit counts, refused events.
+    '0015_insights_visits': insightsVisitsMigration,
   };
 }

@@ -421,6 +421,24 @@ export interface InsightDailyChallengesTable {
   correct: Counter;
 }
 
+/** The events a visit has added (migration 0015): the per-visit limit counts here. */
+export interface InsightVisitsTable {
+  guide_token: string;
+  visit_id: string;
+  events: Counter;
+  day: string;
+}
+
+/** Refused events of a published guide on a server UTC day, by reason (migration 0015). */
+export interface InsightDailyRefusedTable {
+  guide_token: string;
+  day: string;
+  bad_token: Counter;
+  over_limit: Counter;
+  unknown_stop: Counter;
+  out_of_range: Counter;
+}
+
 /** The per-address write limit's windows (migration 0011_shared_limits). */
 export interface WriteLimitsTable {
   key: string;
@@ -471,6 +489,8 @@ export interface Database {
   insight_daily: InsightDailyTable;
   insight_daily_stops: InsightDailyStopsTable;
   insight_daily_challenges: InsightDailyChallengesTable;
+  insight_visits: InsightVisitsTable;
+  insight_daily_refused: InsightDailyRefusedTable;
   write_limits: WriteLimitsTable;
   sign_in_failures: SignInFailuresTable;
 }

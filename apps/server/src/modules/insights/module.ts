@@ -5,6 +5,7 @@ import { insightsReportRepository } from './report-repository.js';
 import { insightsRepository } from './repository.js';
 import { insightsEventRoutes, insightsStudioRoutes } from './routes.js';
 import { insightsService } from './service.js';
+import { visitTokens } from './visit-token.js';
 
 /** How often old raw events are deleted (and once at start). */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -12,13 +13,15 @@ const SWEEP_MS = 60 * 60 * 1000;
 export type InsightsOptions = {
   /** INSIGHTS_RETENTION_DAYS: raw events older than this many days are deleted. */
   retentionDays: number;
+  /** AUTH_SECRET: visit tokens are signed with a key derived from it (the same on every node). */
+  secret?: string;
   now?: () => Date;
   /** How often the sweep runs (default hourly; tests shorten it). */
   sweepMs?: number;
 };
 
 /**
- * Insights (issue 20) put together for app.ts: `eventRoutes` under /api/v1, `studioRoutes`
+ * Insights (issue 20) put together for app.ts: `eventRoutes` (events and visit tokens) under /api/v1, `studioRoutes`
  * inside the studio plugin, `service.answered` for the answers service, `start` the
  * retention timer.
  */
@@ -27,6 +30,7 @@ export function insightsModule(db: Db, opts: InsightsOptions) {
     events: insightsRepository(db),
     reports: insightsReportRepository(db),
     access: studioAccess(db),
+    tokens: visitTokens(opts.secret),
     now: opts.now,
   });
   const start = (app: FastifyInstance) => {

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { InsightRefused } from '@earshot/core';
 import { CHALLENGE_COUNTERS, DAILY_COUNTERS, STOP_COUNTERS } from '../../db/migrations-insights.js';
+import { REFUSED_COUNTERS } from '../../db/migrations-insights-visits.js';
 import type { Database } from '../../db/schema.js';
+import { languagesOf } from './visit-repository.js';
 
 const PUBLISHED = 'data';
 /** Each roll-up counter summed over the rows of a range, under its own name. */
@@ -37,14 +40,28 @@ export function insightsReportRepository(db: Kysely<Database>) {
       return row?.document;
     },
 
+    /** The guide's languages (its list in order, then its stops' texts' languages). */
     async guideLanguages(guideId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('guide_languages')
-        .select('code')
-        .where('guide_id', '=', guideId)
-        .orderBy('position')
-        .execute();
-      return rows.map((r) => r.code);
+      return (await languagesOf(db, [guideId])).get(guideId) ?? [];
+    },
+
+    /** Events of the guide refused on the days `from`–`to` (core insightRefusalDay). */
+    async refused(guide: string, from: string, to: string): Promise<InsightRefused> {
+      const row = await db
+        .selectFrom('insight_daily_refused')
+        .where('guide_token', '=', guide)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .select(sums(REFUSED_COUNTERS))
+        .executeTakeFirst();
+      const n = (c: (typeof REFUSED_COUNTERS)[number]) => Number(row?.[c] ?? 0);
+      const out = {
+        bad_token: n('bad_token'),
+        over_limit: n('over_limit'),
+        unknown_stop: n('unknown_stop'),
+        out_of_range: n('out_of_range'),
+      };
+      return { total: REFUSED_COUNTERS.reduce((t, c) => t + out[c], 0), ...out };
     },
 
     /** Languages that have figures in a range (without `*`). */

@@ -1,4 +1,5 @@
 import {
+  INSIGHT_OTHER_LANGUAGE,
   completionPercent,
   daysFromTo,
   heardAverage,
@@ -11,6 +12,16 @@ type Guide = {
   stops: { token: string; title: string; lat: number; lng: number }[];
   challenges: { id: number; title: string; poi_token: string | null }[];
 };
+
+/**
+ * The report's languages: the guide's, then `other` when any figures are in a language the
+ * guide does not have (`other` itself, or a language kept before languages were folded). For a
+ * guide no longer published (`guide` null), the languages that have figures.
+ */
+export function reportLanguages(guide: string[] | null, seen: string[]): string[] {
+  if (!guide) return [...seen].sort();
+  return seen.some((l) => !guide.includes(l)) ? [...guide, INSIGHT_OTHER_LANGUAGE] : guide;
+}
 
 /** One period of the report: every figure a sum of the daily roll-ups over the range. */
 export async function periodReport(

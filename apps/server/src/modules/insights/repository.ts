@@ -1,6 +1,17 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
+  addRefused,
+  countInVisits,
+  languagesOf,
+  refusalTally,
+  withinVisitLimits,
+  type GuideShape,
+  type Refusals,
+} from './visit-repository.js';
+
+export { refusalTally, type GuideShape, type Refusals };
+import {
   factKey,
   factsOf,
   rollupDeltas,
@@ -63,23 +74,36 @@ async function applyDeltas(trx: Transaction<Database>, d: Deltas) {
 /** SQL of insights: storing events with their roll-ups, and reading the roll-ups. */
 export function insightsRepository(db: Kysely<Database>) {
   return {
-    /** Published guides among `tokens`, each with its stops' tokens. */
-    async publishedStops(tokens: string[]): Promise<Map<string, Set<string>>> {
-      const out = new Map<string, Set<string>>();
+    /** Published guides among `tokens`, each with its stops' tokens and its languages. */
+    async publishedGuides(tokens: string[]): Promise<Map<string, GuideShape>> {
+      const out = new Map<string, GuideShape>();
       if (!tokens.length) return out;
-      const guides = await db
+      const rows = await db
         .selectFrom('guides')
         .leftJoin('pois', 'pois.guide_id', 'guides.id')
-        .select(['guides.token as guide', 'pois.token as poi'])
+        .select(['guides.id', 'guides.token as guide', 'pois.token as poi'])
         .where('guides.token', 'in', tokens)
         .where('guides.status', '=', PUBLISHED)
         .execute();
-      for (const g of guides) {
-        const stops = out.get(g.guide) ?? new Set<string>();
-        if (g.poi) stops.add(g.poi);
-        out.set(g.guide, stops);
+      const languages = await languagesOf(db, [...new Set(rows.map((r) => r.id))]);
+      for (const g of rows) {
+        const shape = out.get(g.guide) ?? { stops: new Set<string>(), languages: [] };
+        shape.languages = languages.get(g.id) ?? [];
+        if (g.poi) shape.stops.add(g.poi);
+        out.set(g.guide, shape);
       }
       return out;
+    },
+
+    /** Whether `token` is a published guide (what a visit token may be issued for). */
+    async isPublished(token: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('guides')
+        .select('id')
+        .where('token', '=', token)
+        .where('status', '=', PUBLISHED)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** A challenge's published guide and stop (undefined when its guide is not published). */
@@ -89,32 +113,50 @@ export function insightsRepository(db: Kysely<Database>) {
         .innerJoin('scavenger_hunts', 'scavenger_hunts.id', 'challenges.scavenger_hunt_id')
         .innerJoin('guides', 'guides.id', 'scavenger_hunts.guide_id')
         .leftJoin('pois', 'pois.id', 'challenges.poi_id')
-        .select(['guides.token as guide_token', 'pois.token as poi_token'])
+        .select(['guides.id as guide_id', 'guides.token as guide_token', 'pois.token as poi_token'])
         .where('challenges.id', '=', challengeId)
         .where('guides.status', '=', PUBLISHED)
         .executeTakeFirst();
     },
 
+    /** The languages a published guide's events may name (its list, else its stops'). */
+    async guideLanguages(guideId: number): Promise<string[]> {
+      return (await languagesOf(db, [guideId])).get(guideId) ?? [];
+    },
+
     /**
      * Stores the events whose id is new and adds them to the roll-ups, in one transaction:
      * the event's id makes a resent event count once, the facts table makes a visit count
-     * once per stop and language. Answers how many were new.
+     * once per stop and language, and a visit's row (`insight_visits`, read and added to under
+     * its lock) keeps it within `visitMax` events: the earliest new ones are kept, the rest
+     * refused as `over_limit`. `refused` (and those, on their own days) are added to the
+     * guides' refused counters. Answers how many events were new and stored, and how many over
+     * the limit. `today` is the server's UTC day (a visit's row is dated by it).
      */
-    async record(events: InsightRecord[]): Promise<number> {
-      if (!events.length) return 0;
+    async record(
+      events: InsightRecord[],
+      opts: { today: string; visitMax: number; refused?: Refusals[] },
+    ): Promise<{ accepted: number; overLimit: number }> {
       const unique = [...new Map(events.map((e) => [e.id, e])).values()].sort((a, b) =>
         a.id < b.id ? -1 : 1,
       );
+      if (!unique.length && !opts.refused?.length) return { accepted: 0, overLimit: 0 };
       return db.transaction().execute(async (trx) => {
+        const refused = refusalTally(opts.refused);
+        const { kept, over } = await withinVisitLimits(trx, unique, opts);
+        for (const e of over) refused.count(e.guide_token, e.day, 'over_limit');
+        await addRefused(trx, refused.rows());
+        if (!kept.length) return { accepted: 0, overLimit: over.length };
         const inserted = await trx
           .insertInto('insight_events')
-          .values(unique)
+          .values(kept)
           .onConflict((oc) => oc.column('id').doNothing())
           .returning('id')
           .execute();
         const newIds = new Set(inserted.map((r) => r.id));
-        const fresh = unique.filter((e) => newIds.has(e.id));
-        if (!fresh.length) return 0;
+        const fresh = kept.filter((e) => newIds.has(e.id));
+        await countInVisits(trx, fresh);
+        if (!fresh.length) return { accepted: 0, overLimit: over.length };
 
         const byKey = new Map<string, Fact & { day: string }>();
         // Earliest first, so a fact's row carries the day it is counted on.
@@ -138,7 +180,7 @@ export function insightsRepository(db: Kysely<Database>) {
           for (const r of rows) newFacts.add(factKey(r));
         }
         await applyDeltas(trx, rollupDeltas(fresh, newFacts));
-        return fresh.length;
+        return { accepted: fresh.length, overLimit: over.length };
       });
     },
 
@@ -146,6 +188,7 @@ export function insightsRepository(db: Kysely<Database>) {
     async deleteBefore(day: string): Promise<number> {
       const r = await db.deleteFrom('insight_events').where('day', '<', day).executeTakeFirst();
       await db.deleteFrom('insight_visit_facts').where('day', '<', day).execute();
+      await db.deleteFrom('insight_visits').where('day', '<', day).execute();
       return Number(r.numDeletedRows);
     },
   };

@@ -4,26 +4,34 @@ import {
   checkInsightsRange,
   defaultInsightsRange,
   insightDayAcceptable,
+  insightEventVerdict,
+  insightLanguageFolded,
   insightLanguageSchema,
+  insightRefusalDay,
+  INSIGHT_VISIT_EVENTS_MAX,
   parseLocalTime,
   utcDay,
   type InsightBatch,
   type InsightBatchResult,
+  type InsightVisit,
+  type InsightVisitRequest,
   type InsightsQuery,
   type InsightsReport,
 } from '@earshot/core';
 import type { StudioAccess } from '../studio/access.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { BadRequestError } from '../../plugins/errors.js';
-import type { InsightsRepository } from './repository.js';
+import { BadRequestError, NotFoundError } from '../../plugins/errors.js';
+import { refusalTally, type InsightsRepository } from './repository.js';
 import type { InsightsReportRepository } from './report-repository.js';
 import { ALL_LANGUAGES, type InsightRecord } from './rollup.js';
-import { periodReport } from './report.js';
+import { periodReport, reportLanguages } from './report.js';
+import type { VisitTokens } from './visit-token.js';
 
 export type InsightsDeps = {
   events: InsightsRepository;
   reports: InsightsReportRepository;
   access: StudioAccess;
+  tokens: VisitTokens;
   /** The server's clock (tests move it). */
   now?: () => Date;
 };
@@ -49,30 +57,69 @@ const titleOfDraft = (document: string | undefined): string | undefined => {
 
 /** Insights (docs/insights.md): events in, roll-ups up to date, the studio's report out. */
 export function insightsService(deps: InsightsDeps) {
-  const { events, reports, access } = deps;
+  const { events, reports, access, tokens } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
     /**
-     * POST insights/events/: drops events of unknown or unpublished guides and stops, and of
-     * days outside the window; stores the rest once each.
+     * POST insights/visits/: a token for a visit of a published guide (the device's visit id,
+     * or a new one). Asking again for the same visit renews its token: it stays one visit.
+     */
+    async issueVisit(req: InsightVisitRequest): Promise<InsightVisit> {
+      if (!(await events.isPublished(req.guide_token)))
+        throw new NotFoundError('No published guide has this token');
+      const visit = (req.visit_id ?? randomUUID()).toLowerCase();
+      const issued = tokens.issue(req.guide_token, visit, now());
+      return {
+        visit_id: visit,
+        token: issued.token,
+        expires_at: issued.expiresAt.toISOString(),
+        expires_in: issued.expiresIn,
+      };
+    },
+
+    /**
+     * POST insights/events/: keeps the events that carry their visit's token, of a published
+     * guide and its stops, on a day inside the window, within the visit's limit, each once;
+     * a language the guide does not have is counted as `other`. Refused events of a published
+     * guide are counted for its publisher, by reason, on their own local day (the server's UTC
+     * day for a day outside the window).
      */
     async ingest(batch: InsightBatch): Promise<InsightBatchResult> {
-      const today = utcDay(now());
-      const guides = await events.publishedStops([
+      const clock = now();
+      const today = utcDay(clock);
+      const guides = await events.publishedGuides([
         ...new Set(batch.events.map((e) => e.guide_token)),
       ]);
       const kept: InsightRecord[] = [];
+      const refused = refusalTally();
+      // Visits whose signed token has expired: their events wait on the device for a new one.
+      const renew = new Set<string>();
+      let renewed = 0;
       for (const e of batch.events) {
-        const stops = guides.get(e.guide_token);
-        if (!stops || !insightDayAcceptable(e.day, today)) continue;
-        if (e.poi_token !== undefined && !stops.has(e.poi_token)) continue;
+        const guide = guides.get(e.guide_token);
+        const visit = e.visit_id.toLowerCase();
+        const verdict = insightEventVerdict(e, {
+          stops: guide?.stops,
+          token: tokens.check(e.visit_token, e.guide_token, visit, clock),
+          today,
+        });
+        if (verdict === 'guide') continue;
+        if (verdict === 'renew') {
+          renew.add(visit);
+          renewed++;
+          continue;
+        }
+        if (verdict !== 'keep') {
+          refused.count(e.guide_token, insightRefusalDay(e.day, today), verdict);
+          continue;
+        }
         kept.push({
           id: e.id.toLowerCase(),
-          visit_id: e.visit_id.toLowerCase(),
+          visit_id: visit,
           guide_token: e.guide_token,
           poi_token: e.poi_token ?? null,
-          language: e.language,
+          language: insightLanguageFolded(e.language, guide!.languages),
           kind: e.kind,
           trigger: e.trigger ?? (e.kind === 'stop-reach' ? 'location' : null),
           heard: e.heard ?? null,
@@ -82,11 +129,17 @@ export function insightsService(deps: InsightsDeps) {
           hour: e.hour,
         });
       }
-      const accepted = await events.record(kept);
+      const { accepted, overLimit } = await events.record(kept, {
+        today,
+        visitMax: INSIGHT_VISIT_EVENTS_MAX,
+        refused: refused.rows(),
+      });
+      const unique = new Set(kept.map((e) => e.id)).size;
       return {
         accepted,
-        duplicates: kept.length - accepted,
-        rejected: batch.events.length - kept.length,
+        duplicates: kept.length - unique + (unique - accepted - overLimit),
+        rejected: batch.events.length - kept.length - renewed + overLimit,
+        ...(renew.size ? { renew: [...renew] } : {}),
       };
     },
 
@@ -98,22 +151,27 @@ export function insightsService(deps: InsightsDeps) {
       const clock = now();
       const day = at && insightDayAcceptable(at.day, utcDay(clock)) ? at.day : utcDay(clock);
       const language = insightLanguageSchema.safeParse(a.language);
-      await events.record([
-        {
-          id: randomUUID(),
-          visit_id: null,
-          guide_token: context.guide_token,
-          poi_token: context.poi_token,
-          language: language.success ? language.data : null,
-          kind: 'challenge-answer',
-          trigger: null,
-          heard: null,
-          challenge_id: a.challengeId,
-          correct: a.correct === null ? null : a.correct ? 1 : 0,
-          day,
-          hour: at && day === at.day ? at.hour : clock.getUTCHours(),
-        },
-      ]);
+      const languages = language.success ? await events.guideLanguages(context.guide_id) : [];
+      await events.record(
+        [
+          {
+            id: randomUUID(),
+            visit_id: null,
+            guide_token: context.guide_token,
+            poi_token: context.poi_token,
+            language: language.success ? insightLanguageFolded(language.data, languages) : null,
+            kind: 'challenge-answer',
+            trigger: null,
+            heard: null,
+            challenge_id: a.challengeId,
+            correct: a.correct === null ? null : a.correct ? 1 : 0,
+            day,
+            hour: at && day === at.day ? at.hour : clock.getUTCHours(),
+          },
+        ],
+        // An answer has no visit: no visit limit applies.
+        { today: utcDay(clock), visitMax: INSIGHT_VISIT_EVENTS_MAX },
+      );
     },
 
     /** GET studio/guides/{token}/insights: members of the guide's organisation and admins. */
@@ -124,14 +182,21 @@ export function insightsService(deps: InsightsDeps) {
       const range = checkInsightsRange(asked.from, asked.to);
       if (!range.ok) throw new BadRequestError(range.message);
       const guide = await reports.guide(token);
-      const [guideLanguages, seen, stops, challenges] = guide
+      const [guideLanguages, seen, stops, challenges, refused] = guide
         ? await Promise.all([
             reports.guideLanguages(guide.id),
             reports.languagesWithData(token, range.previous.from, range.range.to),
             reports.stops(guide.id, q.language ?? null),
             reports.challenges(guide.id),
+            reports.refused(token, range.range.from, range.range.to),
           ])
-        : [[], await reports.languagesWithData(token, range.previous.from, range.range.to), [], []];
+        : [
+            null,
+            await reports.languagesWithData(token, range.previous.from, range.range.to),
+            [],
+            [],
+            await reports.refused(token, range.range.from, range.range.to),
+          ];
       const title = guide?.title ?? titleOfDraft(await reports.draftDocument(token)) ?? token;
       const shape = { stops, challenges };
       const language = q.language ?? ALL_LANGUAGES;
@@ -143,9 +208,10 @@ export function insightsService(deps: InsightsDeps) {
         guide: { token, title },
         range: range.range,
         previous_range: range.previous,
-        languages: [...new Set([...guideLanguages, ...seen.sort()])],
+        languages: reportLanguages(guideLanguages, seen),
         current,
         previous,
+        refused,
       };
     },
 

@@ -10,6 +10,7 @@ import {
 import { oneRunAtATime } from '../answers/one-run';
 import { allInsights, putInsights, removeInsights } from '../answers/queue-db';
 import { HOLD_PREFIX, mine, pageHold, WAITING } from './track';
+import { askPasses, renewPasses, sendable } from './visit-passes';
 
 const URL_PATH = '/api/v1/insights/events/';
 /** An attempt without an answer for this long counts as no answer (it is tried again). */
@@ -106,33 +107,47 @@ async function forget(ids: string[]): Promise<void> {
   await removeInsights(ids).catch(() => undefined);
 }
 
-/** One request; the status, or null when no answer came. */
-async function post(batch: InsightEvent[]): Promise<number | null> {
+/**
+ * One request; the status (null when no answer came) and the visits whose tokens the server
+ * found expired (their events are not counted yet: they stay and go again with a new token).
+ */
+async function post(batch: InsightEvent[]): Promise<{ status: number | null; renew: string[] }> {
   try {
     const res = await fetch(URL_PATH, {
       method: 'POST',
       // No Authorization, ever: an event is never linked to an account.
       headers: { 'content-type': 'application/json', 'Idempotency-Key': batch[0]!.id },
       body: JSON.stringify({ events: batch }),
-      // Survives the page being hidden or closed while it is on its way.
-      keepalive: true,
+      // A hidden page may be closed while the request is on its way: keepalive lets it finish.
+      // Only then (docs/insights.md): a keepalive request is one the browser's own network
+      // layer owns, which e2e's request interception does not see (Chromium 150).
+      keepalive: document.visibilityState === 'hidden',
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
-    return res.status;
+    const body = res.ok
+      ? ((await res.json().catch(() => null)) as { renew?: unknown } | null)
+      : null;
+    const renew = Array.isArray(body?.renew) ? body.renew.filter((v) => typeof v === 'string') : [];
+    return { status: res.status, renew };
   } catch {
-    return null;
+    return { status: null, renew: [] };
   }
 }
 
 /** Sends one batch by the core rule; false when it must wait (no answer, server failing). */
 async function sendBatch(batch: InsightEvent[]): Promise<boolean> {
-  const step = insightSendStep(await post(batch), batch.length);
+  const { status, renew } = await post(batch);
+  const step = insightSendStep(status, batch.length);
   if (step === 'keep') return false;
   if (step === 'split') {
     const half = Math.ceil(batch.length / 2);
     return (await sendBatch(batch.slice(0, half))) && sendBatch(batch.slice(half));
   }
-  await forget(batch.map((e) => e.id));
+  const again = new Set(renew);
+  await forget(batch.filter((e) => !again.has(e.visit_id)).map((e) => e.id));
+  // Their tokens are asked afresh on the next try (15 s on: a server whose clock disagrees
+  // with the device's is not asked in a loop).
+  renewPasses([...again]);
   return true;
 }
 
@@ -145,8 +160,9 @@ async function runOnce(): Promise<void> {
     const kept = new Set(keep.map((e) => e.id));
     await forget(all.filter((e) => !kept.has(e.id)).map((e) => e.id));
   }
-  if (navigator.onLine)
-    for (const batch of insightBatches(keep)) if (!(await sendBatch(batch))) break;
+  // Each visit's token first (a visit opened offline asks now), then its events with it.
+  if (navigator.onLine && (await askPasses(keep)))
+    for (const batch of insightBatches(sendable(keep))) if (!(await sendBatch(batch))) break;
   markWaiting(map.size > 0 || holdKeys().some((k) => held(k).length > 0));
   // While anything waits, try again every 15 s (and at once on `online`).
   window.clearTimeout(timer);
@@ -169,7 +185,8 @@ export function sendNow(): Promise<void> {
  */
 function beacon(events: InsightEvent[]): void {
   if (typeof navigator.sendBeacon !== 'function') return;
-  const unique = [...new Map(events.map((e) => [e.id, e])).values()];
+  // Only events whose visit already has its token: the others wait for the next page.
+  const unique = sendable([...new Map(events.map((e) => [e.id, e])).values()]);
   for (const batch of insightBatches(unique, INSIGHT_BATCH_MAX)) {
     // A string goes as text/plain, which any browser beacons (the server reads it as JSON).
     try {

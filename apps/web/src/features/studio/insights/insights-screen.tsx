@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { insightsFigures, isEmptyPeriod, presetRange } from '@earshot/core';
+import {
+  INSIGHT_OTHER_LANGUAGE,
+  insightsFigures,
+  isEmptyPeriod,
+  presetRange,
+  refusedSummary,
+} from '@earshot/core';
 import { ApiError, apiGet } from '../../../shared/api/client';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -56,6 +62,9 @@ export function InsightsScreen({ token }: { token: string }) {
   // A draft never published has no visitors (and the server keeps no event of it).
   const neverPublished = guide.data?.status === 'draft';
   const editor = `/studio/guides/${encodeURIComponent(token)}`;
+  // Events refused in the period (issue 28 point 4): said plainly, once, under the period.
+  const refused =
+    report.data && !report.isPlaceholderData ? refusedSummary(report.data.refused) : null;
 
   let body;
   if (neverPublished)
@@ -129,8 +138,11 @@ export function InsightsScreen({ token }: { token: string }) {
           </div>
         }
       >
-        Nobody opened this guide{language ? ` in ${languageName(language)}` : ''} between{' '}
-        {period(report.data.range)}. Try a longer period
+        Nobody opened this guide
+        {language
+          ? ` in ${language === INSIGHT_OTHER_LANGUAGE ? 'other languages' : languageName(language)}`
+          : ''}{' '}
+        between {period(report.data.range)}. Try a longer period
         {language ? ' or all languages' : ''}. Visits show here a few seconds after they happen,
         once the visitor&apos;s device is online.
       </EmptyState>
@@ -170,6 +182,7 @@ export function InsightsScreen({ token }: { token: string }) {
               : ''}
             {report.isFetching && report.data ? ' · Updating…' : ''}
           </p>
+          {refused && <p className={styles.refused}>{refused}</p>}
         </>
       )}
       {body}

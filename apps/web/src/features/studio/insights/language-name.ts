@@ -1,3 +1,5 @@
+import { INSIGHT_OTHER_LANGUAGE } from '@earshot/core';
+
 const names = (() => {
   try {
     return new Intl.DisplayNames(['en'], { type: 'language' });
@@ -6,8 +8,12 @@ const names = (() => {
   }
 })();
 
-/** "Spanish (es)" for `es`: the name a publisher reads, with the code the guide uses. */
+/**
+ * "Spanish (es)" for `es`: the name a publisher reads, with the code the guide uses; `other`
+ * (languages the guide does not have, folded together) is "Other languages".
+ */
 export function languageName(code: string): string {
+  if (code === INSIGHT_OTHER_LANGUAGE) return 'Other languages';
   let name: string | undefined;
   try {
     name = names?.of(code);
