@@ -22,3 +22,31 @@ export function setOverlayElement<T extends L.Popup | L.Tooltip>(
 ): T {
   return overlay.setContent(content) as T;
 }
+
+/**
+ * Keeps `layer`'s tooltip inside its map's box as it opens: Leaflet centres a tooltip over its
+ * layer, so a long title near an edge ran off the screen. The tooltip moves sideways (CSS
+ * `translate`, beside Leaflet's own transform) and its arrow back (`--arrow-shift`), so the
+ * arrow still points at the layer.
+ */
+export function keepTooltipInView<T extends L.Layer>(layer: T, margin = 8): T {
+  return layer.on('tooltipopen', (e) => {
+    const el = (e as L.TooltipEvent).tooltip.getElement();
+    const box = el?.closest('.leaflet-container')?.getBoundingClientRect();
+    if (!el || !box) return;
+    el.style.translate = '';
+    el.style.removeProperty('--arrow-shift');
+    const r = el.getBoundingClientRect();
+    const dx =
+      r.left < box.left + margin
+        ? box.left + margin - r.left
+        : r.right > box.right - margin
+          ? box.right - margin - r.right
+          : 0;
+    if (dx === 0) return;
+    // The arrow stays on the tooltip, clear of its rounded corners.
+    const room = Math.max(0, r.width / 2 - 14);
+    el.style.translate = `${dx}px 0`;
+    el.style.setProperty('--arrow-shift', `${Math.max(-room, Math.min(room, -dx))}px`);
+  }) as T;
+}

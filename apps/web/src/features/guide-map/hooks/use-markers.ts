@@ -8,7 +8,7 @@ import {
   type Layer,
   type Poi,
 } from '@earshot/core';
-import { bindTextTooltip } from '../../../shared/map/text-overlays';
+import { bindTextTooltip, keepTooltipInView } from '../../../shared/map/text-overlays';
 import { FlatMarker } from '../lib/flat-marker';
 import { markerIcon } from '../lib/marker-icon';
 import styles from '../components/guide-map.module.css';
@@ -65,11 +65,13 @@ export function useMarkers(map: L.Map | null, o: Options): Map<string, L.Marker>
         riseOnHover: true,
       });
       // The title as text: Leaflet would put a string in as HTML (issue 28 point 2).
-      bindTextTooltip(marker, poi.title, {
-        direction: 'top',
-        className: styles.tooltip,
-        opacity: 1,
-      });
+      keepTooltipInView(
+        bindTextTooltip(marker, poi.title, {
+          direction: 'top',
+          className: styles.tooltip,
+          opacity: 1,
+        }),
+      );
       marker.on('add', () => {
         const el = marker.getElement()!;
         el.setAttribute('aria-label', markerLabel(poi));
