@@ -39,3 +39,10 @@ export async function tooltipOf(marker: Locator): Promise<Locator> {
   const id = (await marker.getAttribute('aria-describedby'))!;
   return marker.page().locator(`[id="${id}"]`);
 }
+
+/** `tip` lies inside `map`'s box (a long title is wrapped and moved into view, not cut off). */
+export async function expectInside(tip: Locator, map: Locator) {
+  const [t, m] = [(await tip.boundingBox())!, (await map.boundingBox())!];
+  expect(t.x, 'the tooltip starts inside the map').toBeGreaterThanOrEqual(m.x);
+  expect(t.x + t.width, 'the tooltip ends inside the map').toBeLessThanOrEqual(m.x + m.width);
+}
