@@ -1,4 +1,5 @@
-// The lint rules that guard boundaries fire: each probe breaks one and must be reported.
+// The lint rules that guard boundaries and HTML sinks fire: each probe breaks one and must be
+// reported.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,3 +104,67 @@ test('lint allows the composition root that asks for the auth tables’ migratio
   const file = 'apps/server/src/migrate-all.ts';
   assert.deepEqual(await rulesFired(file, readFileSync(at(file), 'utf8')), []);
 });
+
+// HTML sinks (issue 28 point 2): a plain-text field reaches the page as text only. The first
+// probe is the hole itself, the guide map's tooltip as use-markers.ts had it.
+const htmlSinks = [
+  [
+    "a marker's tooltip given a stop's title as a string (the hole of issue 28)",
+    'apps/web/src/features/guide-map/hooks/use-markers.ts',
+    "import L from 'leaflet';\nexport const bind = (m: L.Marker, poi: { title: string }) =>\n  m.bindTooltip(poi.title, { direction: 'top' });\n",
+  ],
+  [
+    'a popup given a string',
+    'apps/web/src/features/guide-map/components/guide-map.tsx',
+    "import L from 'leaflet';\nexport const open = (title: string) => L.popup().setContent(`<p>${title}</p>`);\n",
+  ],
+  [
+    "a popup made with a string 'content' option",
+    'apps/web/src/features/world-map/components/probe.ts',
+    "import L from 'leaflet';\nexport const open = (title: string) => L.popup({ content: title });\n",
+  ],
+  [
+    'a layer bound to a popup of a string',
+    'apps/web/src/features/studio/stops/probe.ts',
+    "import L from 'leaflet';\nexport const bind = (m: L.Marker, title: string) => m.bindPopup(title);\n",
+  ],
+  [
+    "a div icon's html outside the reviewed files",
+    'apps/web/src/features/guide-map/hooks/probe.ts',
+    "import L from 'leaflet';\nexport const icon = (title: string) => L.divIcon({ html: `<b>${title}</b>` });\n",
+  ],
+  [
+    'innerHTML set from a string',
+    'apps/web/src/shared/ui/probe.ts',
+    'export const put = (el: HTMLElement, title: string) => {\n  el.innerHTML = title;\n};\n',
+  ],
+  [
+    'insertAdjacentHTML',
+    'apps/web/src/shared/ui/probe.ts',
+    "export const put = (el: HTMLElement, title: string) => el.insertAdjacentHTML('beforeend', title);\n",
+  ],
+  [
+    'dangerouslySetInnerHTML outside the reviewed files',
+    'apps/web/src/features/guides/components/probe.tsx',
+    'export const Title = ({ title }: { title: string }) => <h2 dangerouslySetInnerHTML={{ __html: title }} />;\n',
+  ],
+  [
+    'a file reviewed for icons calling a content setter',
+    'apps/web/src/features/studio/insights/attention-map.tsx',
+    "import L from 'leaflet';\nexport const bind = (m: L.Marker, title: string) => m.bindTooltip(title);\n",
+  ],
+];
+htmlSinks.forEach(refusedBy('no-restricted-syntax'));
+
+for (const file of [
+  'apps/web/src/features/guide-map/hooks/use-markers.ts',
+  'apps/web/src/features/guide-map/components/guide-map.tsx',
+  'apps/web/src/features/studio/insights/attention-map.tsx',
+  'apps/web/src/shared/map/text-overlays.ts',
+  'apps/web/src/features/poi-detail/components/poi-description.tsx',
+]) {
+  test(`lint allows ${file} as it is (text in as text, reviewed sinks)`, async () => {
+    const fired = await rulesFired(file, readFileSync(at(file), 'utf8'));
+    assert.ok(!fired.includes('no-restricted-syntax'), `${file}: ${fired}`);
+  });
+}

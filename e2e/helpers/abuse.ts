@@ -4,19 +4,30 @@ import type { GuideBundleInput } from '../../packages/core/src/index.js';
 import {
   fillWithPayloads,
   payloadCycle,
+  PLAIN_PAYLOADS,
   XSS_PAYLOADS,
 } from '../../apps/server/test/support/xss-bundle.js';
 import { uniqueEmail } from './accounts';
+import {
+  guideTitle,
+  OFFSITE,
+  STOP_TITLES,
+  storeMarkupDraft,
+  storeMarkupRows,
+  TAG,
+} from './abuse-rows';
 import type { Session } from './participation';
 import { account, newPublisher } from './studio';
 import { FIXTURES } from './studio-stops';
 
-// Helpers of tests/abuse-xss.spec.ts (issue 21 point 6): a guide whose every publisher-written
-// text carries the XSS corpus, made and published through the studio's real calls, a visitor
-// whose name and answers carry it too, and the watch that tells whether any of it ran.
+// Helpers of tests/abuse-xss.spec.ts (issue 21 point 6, issue 28 point 2): a guide whose every
+// publisher-written text carries the XSS corpus, made and published through the studio's real
+// calls (plain-text fields with the payloads the importer takes), then given markup in its
+// plain-text rows and draft as a database from before the plain-text rule may hold it
+// (helpers/abuse-rows.ts); a visitor whose name and answers carry the corpus too; and the
+// watch that tells whether any of it ran.
 
-export { XSS_PAYLOADS };
-export const TAG = 'XSS ';
+export { OFFSITE, STOP_TITLES, TAG, XSS_PAYLOADS };
 export const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/abuse`;
 
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
@@ -25,8 +36,14 @@ export type HostileWorld = {
   publisher: Session;
   visitor: Session;
   token: string;
+  /** The guide's title as stored (guideTitle: markup, see abuse-rows.ts). */
+  title: string;
+  /** Where its stops are (each run's guide apart from earlier runs', so none cluster). */
+  at: { lat: number; lng: number };
   document: GuideBundleInput;
   stops: string[];
+  /** The document of the guide's draft (markup in its plain-text fields, see abuse-rows.ts). */
+  draft: GuideBundleInput;
   hunt: number;
   challenges: { id: number; resourcetype: string }[];
   previewUrl: string;
@@ -43,8 +60,9 @@ async function upload(request: APIRequestContext, s: Session, token: string, fil
 }
 
 /**
- * The hostile guide: two stops (pictures, narration, transcripts), a layer, a badge with two
- * levels, a hunt with a text and a multiple-choice challenge, every text a payload. Its city is
+ * The hostile guide: four stops (pictures, narration, transcripts), a layer, a badge with two
+ * levels, a hunt with a text and a multiple-choice challenge, every text a payload (its stops
+ * titled STOP_TITLES, the guide GUIDE_TITLE, once its rows are rewritten). Its city is
  * a real state's (Oregon) so it sorts in the middle of every home list order, as other specs
  * count the first and last groups.
  */
@@ -66,14 +84,15 @@ export async function hostileWorld(request: APIRequestContext): Promise<HostileW
     await request.get(`/api/v1/studio/guides/${token}/draft`, { headers: bearer(publisher) })
   ).json()) as { revision: number; document: GuideBundleInput };
 
-  const stops = [`${token}-one`, `${token}-two`];
+  const stops = ['one', 'two', 'three', 'four'].map((n) => `${token}-${n}`);
+  const at = { lat: 44.94 + (Math.floor(Date.now() / 1000) % 40) * 0.003, lng: -123.03 };
   const document: GuideBundleInput = {
     ...draft.document,
     layers: [{ key: 'art', name: 'Art' }],
     pois: stops.map((t, i) => ({
       token: t,
-      lat: 44.94 + i * 0.004,
-      lng: -123.03,
+      lat: at.lat + (i % 2) * 0.002,
+      lng: at.lng + Math.floor(i / 2) * 0.003,
       layer: 'art',
       keypad_code: i + 1,
       images: [picture],
@@ -113,7 +132,7 @@ export async function hostileWorld(request: APIRequestContext): Promise<HostileW
   fillWithPayloads(document, TAG);
   document.guide.languages = [];
   // The home list sorts by state, then city: the middle of the list, as promised above.
-  document.guide.city = { name: `Salem ${payloadCycle()(100)}`, state: 'Oregon' };
+  document.guide.city = { name: `Salem ${payloadCycle(PLAIN_PAYLOADS)(100)}`, state: 'Oregon' };
   const saved = await request.put(`/api/v1/studio/guides/${token}/draft`, {
     headers: bearer(publisher),
     data: { revision: draft.revision, document },
@@ -129,6 +148,19 @@ export async function hostileWorld(request: APIRequestContext): Promise<HostileW
     data: {},
   });
   expect(preview.status(), await preview.text()).toBe(201);
+
+  // The rows and the draft as a database from before the plain-text rule may hold them; the
+  // API serves them once its caches have read the new content version.
+  const title = guideTitle(token);
+  await storeMarkupRows(token, title);
+  const stored = await storeMarkupDraft(token, title);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/v1/tour-by-token/${token}`)).json()) as { title: string })
+          .title,
+    )
+    .toBe(title);
 
   const hunts = (await (
     await request.get(`/api/v1/scavenger_hunts?guide__token=${token}`)
@@ -157,8 +189,11 @@ export async function hostileWorld(request: APIRequestContext): Promise<HostileW
     publisher,
     visitor,
     token,
+    title,
+    at: { lat: at.lat + 0.001, lng: at.lng + 0.0015 },
     document,
     stops,
+    draft: stored,
     hunt: hunts[0]!.id,
     challenges,
     previewUrl: new URL(((await preview.json()) as { url: string }).url).pathname,
@@ -168,7 +203,8 @@ export async function hostileWorld(request: APIRequestContext): Promise<HostileW
 /**
  * Watches a page for any sign that a payload ran or went live: the canary `window.__xss`, a
  * dialog, a Content-Security-Policy violation on a live element (markup that reached the page
- * and was stopped only by the policy), a refused `javascript:` navigation or refresh, and live
+ * and was stopped only by the policy), a refused `javascript:` navigation or refresh, any
+ * request or navigation to OFFSITE (a title's meta refresh or link that went live), and live
  * hostile markup left in the page. (A request for the corpus's `src=x` is no sign: DOMPurify
  * keeps a harmless <img src="x"> once its handler is gone.)
  *
@@ -189,6 +225,13 @@ export async function watchForScript(page: Page) {
   });
   page.on('pageerror', (e) => {
     if (/__xss/.test(e.message)) seen.push(`pageerror: ${e.message}`);
+  });
+  page.on('request', (r) => {
+    if (r.url().startsWith(OFFSITE)) seen.push(`request: ${r.url()}`);
+  });
+  page.on('framenavigated', (f) => {
+    if (f.url().startsWith(OFFSITE) || f.url().startsWith('chrome-error:'))
+      seen.push(`navigated: ${f.url()}`);
   });
   await page.exposeFunction('__abuseViolation', (v: string, live: boolean) =>
     (live ? seen : inert).push(`csp: ${v}`),
@@ -217,10 +260,10 @@ export async function watchForScript(page: Page) {
       // No live element a payload would have made.
       const live = await page
         .locator(
-          'script:not([src]), iframe[srcdoc], object, embed, [onerror], [onload], [onfocus], [ontoggle], [onbegin], a[href*="javascript:" i], button[formaction], base[href], meta[http-equiv="refresh" i]',
+          'script:not([src]), iframe[srcdoc], object, embed, [onerror], [onload], [onfocus], [onmouseover], [ontoggle], [onbegin], a[href*="javascript:" i], a[href^="https://evil.example"], button[formaction], base[href], meta[http-equiv="refresh" i], style',
         )
         .evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 120)));
-      const hostile = live.filter((h) => /__xss|javascript:/i.test(h));
+      const hostile = live.filter((h) => /__xss|javascript:|evil\.example/i.test(h));
       expect(hostile, `live hostile markup on ${where}`).toEqual([]);
     },
   };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSource, imageVariantUrl } from '@earshot/core';
 import { firstCardImage, largeVariant, shellRoute } from '../src/plugins/app-shell.js';
 import { importBundle } from '../src/content/bundle-import.js';
+import { bumpContentVersion } from '../src/modules/content/version-repository.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 
 /** A page template as apps/web/scripts/prerender.mjs writes it, reduced to what is checked. */
@@ -121,9 +122,18 @@ describe('guide pages', () => {
     await importFixture(env);
     const odd = await writeSmallGuide(env.dir, 'odd&walk', 'Salem', 'Oregon', 45, -123);
     const guide = JSON.parse(await readFile(path.join(odd, 'guide.json'), 'utf8'));
-    guide.guide.title = 'Art & <b>"Walks"</b>';
+    guide.guide.title = 'Art & "Walks"';
     await writeFile(path.join(odd, 'guide.json'), JSON.stringify(guide));
     await importBundle(env.handle, env.mediaDir, odd);
+    // The importer refuses markup in a title (issue 28): a row stored before that rule holds it.
+    await env.handle.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('guides')
+        .set({ title: 'Art & <b>"Walks"</b>' })
+        .where('token', '=', 'odd&walk')
+        .execute();
+      await bumpContentVersion(trx);
+    });
   });
 
   it("answer the guide page, titled as the app titles it, with the guide's API call preloaded", async () => {

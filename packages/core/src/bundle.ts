@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_TYPES, MAP_TYPES } from './constants.js';
 import { TOKEN_PATTERN } from './params.js';
+import { plainTextField } from './plain-text.js';
 import {
   jsonPath,
   THEME_COLOR_TOKENS,
@@ -28,6 +29,9 @@ const mediaPath = z
   .max(300)
   .regex(/^(?!\/)(?!.*\.\.)[A-Za-z0-9_\-./]+$/, 'a relative path inside the bundle, without ".."');
 const html = z.string().max(100_000);
+/** A plain-text field: every string but the descriptions (HTML) and the theme (its own rules). */
+const text = (max: number, min = 0) =>
+  plainTextField(min > 0 ? z.string().min(min).max(max) : z.string().max(max));
 const lat = z.number().min(-90).max(90);
 const lng = z.number().min(-180).max(180);
 const radius = z.number().min(0).max(100_000);
@@ -79,13 +83,13 @@ export const themeSchema = z
 
 const poiTextSchema = z
   .object({
-    title: z.string().min(1).max(200),
-    subtitle: z.string().max(300).default(''),
+    title: text(200, 1),
+    subtitle: text(300).default(''),
     description: html.default(''),
     audio: mediaPath.optional(),
     audio2: mediaPath.optional(),
     /** What the audio says, as plain text (WCAG 1.2.1: a text alternative for audio-only content). */
-    transcript: z.string().max(100_000).optional(),
+    transcript: text(100_000).optional(),
   })
   .strict();
 
@@ -95,21 +99,21 @@ export const bundlePoiSchema = z
     lat,
     lng,
     color: hex.optional(),
-    icon: z.string().max(60).optional(),
+    icon: text(60).optional(),
     layer: key.optional(),
     keypad_code: z.number().int().min(0).max(99_999_999).optional(),
     hide_map: z.boolean().default(false),
     hide_directions: z.boolean().default(false),
-    route_type: z.string().max(40).optional(),
+    route_type: text(40).optional(),
     images: z.array(mediaPath).max(20).default([]),
     /** Alt text of each image, in the order of `images` ('' where none is written). */
-    image_alts: z.array(z.string().max(500)).max(20).optional(),
+    image_alts: z.array(text(500)).max(20).optional(),
     radii: radiiSchema.optional(),
     attract_z: z.number().optional(),
     play_on_select: z.boolean().optional(),
     beacon: z
       .object({
-        uuid: z.string().max(64),
+        uuid: text(64),
         major: z.number().int(),
         minor: z.number().int(),
         beacon_range: radius.default(1),
@@ -126,25 +130,25 @@ export const bundlePoiSchema = z
 export const bundleLayerSchema = z
   .object({
     key,
-    name: z.string().min(1).max(120),
+    name: text(120, 1),
     color: hex.optional(),
-    icon: z.string().max(60).optional(),
+    icon: text(60).optional(),
   })
   .strict();
 
 export const bundleBadgeSchema = z
   .object({
     token,
-    name: z.string().min(1).max(120),
-    message: z.string().max(1000).default(''),
+    name: text(120, 1),
+    message: text(1000).default(''),
     image: mediaPath.optional(),
-    visited_item: z.string().max(120).optional(),
+    visited_item: text(120).optional(),
     levels: z
       .array(
         z
           .object({
             token,
-            name: z.string().min(1).max(120),
+            name: text(120, 1),
             image: mediaPath.optional(),
             required: z.number().int().min(0).max(2_147_483_647),
           })
@@ -158,21 +162,19 @@ export const bundleChallengeSchema = z
   .object({
     key,
     resourcetype: z.enum(CHALLENGE_TYPES),
-    title: z.string().min(1).max(200),
-    subtitle: z.string().max(300).default(''),
+    title: text(200, 1),
+    subtitle: text(300).default(''),
     description: html.default(''),
-    icon: z.string().max(60).optional(),
+    icon: text(60).optional(),
     /** Token of the POI this challenge belongs to, if any. */
     poi: token.optional(),
     multi_choice: z.boolean().default(false),
     multi_select: z.boolean().default(false),
     value: z.number().optional(),
-    challenge_set: z.string().max(60).optional(),
-    options: z.array(z.object({ key, value: z.string().min(1).max(300) }).strict()).default([]),
+    challenge_set: text(60).optional(),
+    options: z.array(z.object({ key, value: text(300, 1) }).strict()).default([]),
     correct_answers: z
-      .array(
-        z.object({ value: z.string().max(300), is_correct: z.boolean().default(true) }).strict(),
-      )
+      .array(z.object({ value: text(300), is_correct: z.boolean().default(true) }).strict())
       .default([]),
   })
   .strict();
@@ -180,8 +182,8 @@ export const bundleChallengeSchema = z
 export const bundleHuntSchema = z
   .object({
     key,
-    name: z.string().min(1).max(200),
-    subtitle: z.string().max(300).default(''),
+    name: text(200, 1),
+    subtitle: text(300).default(''),
     description: html.default(''),
     challenges: z.array(bundleChallengeSchema).min(1),
   })
@@ -190,26 +192,22 @@ export const bundleHuntSchema = z
 export const bundleGuideSchema = z
   .object({
     token,
-    title: z.string().min(1).max(200),
+    title: text(200, 1),
     description: html.default(''),
-    city: z
-      .object({ name: z.string().min(1).max(120), state: z.string().min(1).max(120) })
-      .strict(),
+    city: z.object({ name: text(120, 1), state: text(120, 1) }).strict(),
     map_type: z.enum(MAP_TYPES).default('hybrid'),
     coming_soon: z.boolean().default(false),
     splash: mediaPath.optional(),
     images: z.array(mediaPath).max(20).default([]),
     audio: mediaPath.optional(),
-    languages: z
-      .array(z.object({ code: langCode, label: z.string().min(1).max(60) }).strict())
-      .default([]),
+    languages: z.array(z.object({ code: langCode, label: text(60, 1) }).strict()).default([]),
     /** Route line as [lng, lat] pairs (SPEC §3). */
     route: z.array(z.tuple([lng, lat])).default([]),
     has_keypad: z.boolean().default(false),
     poi_play_on_select: z.boolean().default(false),
     ar_enabled: z.boolean().default(false),
-    photo_share_hashtag: z.string().max(200).optional(),
-    photo_share_text: z.string().max(500).optional(),
+    photo_share_hashtag: text(200).optional(),
+    photo_share_text: text(500).optional(),
     radii: radiiSchema.optional(),
     theme: themeSchema.optional(),
   })

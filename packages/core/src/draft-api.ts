@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRAFT_PARTS } from './draft-rules.js';
 import { MAX_ID, TOKEN_PATTERN } from './params.js';
+import { plainTextField } from './plain-text.js';
 
 /**
  * Request and response shapes of the studio's draft calls (docs/studio.md): create, open, save,
@@ -35,11 +36,11 @@ export function draftStatus(revision: number, publishedRevision: number | null):
 export const createGuideSchema = z
   .object({
     organisation_id: z.number().int().min(1).max(MAX_ID),
-    title: z.string().trim().min(1, 'A guide needs a title').max(200),
+    title: plainTextField(z.string().trim().min(1, 'A guide needs a title').max(200)),
     city: z
       .object({
-        name: z.string().trim().min(1, 'A guide needs a city').max(120),
-        state: z.string().trim().min(1, 'A guide needs a state').max(120),
+        name: plainTextField(z.string().trim().min(1, 'A guide needs a city').max(120)),
+        state: plainTextField(z.string().trim().min(1, 'A guide needs a state').max(120)),
       })
       .strict(),
     /** Proposed from the title (`guideSlug`) when left out. */
@@ -47,7 +48,7 @@ export const createGuideSchema = z
     language: z
       .object({
         code: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/),
-        label: z.string().min(1).max(60),
+        label: plainTextField(z.string().min(1).max(60)),
       })
       .strict()
       .optional(),

@@ -3,6 +3,7 @@ export * from './params.js';
 export * from './param-schemas.js';
 export * from './geo.js';
 export * from './bundle.js';
+export * from './plain-text.js';
 export * from './draft.js';
 export * from './draft-rules.js';
 export * from './preview-scope.js';

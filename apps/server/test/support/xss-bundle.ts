@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { GuideBundleInput } from '@earshot/core';
+import { plainTextMarkup, type GuideBundleInput } from '@earshot/core';
 
 /**
  * The XSS corpus of the abuse suite (issue 21 point 6) and the guide document that carries it
@@ -13,15 +13,22 @@ export const XSS_PAYLOADS: readonly string[] = (
   }
 ).payloads;
 
-/** The whole corpus as one text, for the HTML and long-text fields. */
+/** The whole corpus as one text, for the HTML fields. */
 export const XSS_ALL = XSS_PAYLOADS.join('\n<p>between</p>\n');
 
-/** Payloads in turn, each the next one that fits `max` characters (fields have limits). */
-export function payloadCycle() {
+/**
+ * The payloads a plain-text field takes (issue 28: plain text holds no markup, core
+ * plainTextMarkup), and the ones it refuses: every other.
+ */
+export const PLAIN_PAYLOADS = XSS_PAYLOADS.filter((p) => plainTextMarkup(p) === null);
+export const MARKUP_PAYLOADS = XSS_PAYLOADS.filter((p) => plainTextMarkup(p) !== null);
+
+/** Payloads of `from` in turn, each the next one that fits `max` characters (fields have limits). */
+export function payloadCycle(from: readonly string[] = XSS_PAYLOADS) {
   let i = 0;
   return (max = 200, prefix = '') => {
-    for (let tries = 0; tries < XSS_PAYLOADS.length; tries++) {
-      const p = `${prefix}${XSS_PAYLOADS[i++ % XSS_PAYLOADS.length]!}`;
+    for (let tries = 0; tries < from.length; tries++) {
+      const p = `${prefix}${from[i++ % from.length]!}`;
       if (p.length <= max) return p;
     }
     throw new Error(`no payload fits ${max} characters`);
@@ -31,11 +38,18 @@ export function payloadCycle() {
 /**
  * Puts a payload into every text field of `b` that a publisher writes (guide, city, languages,
  * share texts, layers, stops and their alt texts and transcripts, badges and their levels,
- * hunts, challenges, options, correct answers). `tag` starts the short fields so a screen's
- * text can be found; tokens, keys and media paths stay as they are.
+ * hunts, challenges, options, correct answers). The HTML fields (descriptions) get the whole
+ * corpus; the plain-text ones the payloads of `plain` in turn: by default those the importer
+ * takes (PLAIN_PAYLOADS), MARKUP_PAYLOADS for a bundle it must refuse in every such field.
+ * `tag` starts the short fields so a screen's text can be found; tokens, keys and media paths
+ * stay as they are.
  */
-export function fillWithPayloads(b: GuideBundleInput, tag = 'XSS '): GuideBundleInput {
-  const next = payloadCycle();
+export function fillWithPayloads(
+  b: GuideBundleInput,
+  tag = 'XSS ',
+  plain: readonly string[] = PLAIN_PAYLOADS,
+): GuideBundleInput {
+  const next = payloadCycle(plain);
   const g = b.guide;
   g.title = next(200, tag);
   g.description = XSS_ALL;
@@ -50,7 +64,7 @@ export function fillWithPayloads(b: GuideBundleInput, tag = 'XSS '): GuideBundle
       text.title = next(200, tag);
       text.subtitle = next(300);
       text.description = XSS_ALL;
-      text.transcript = XSS_ALL;
+      text.transcript = plain.join('\n');
     }
   }
   for (const badge of b.badges ?? []) {

@@ -5,6 +5,7 @@ import { useGuide, useVisitLanguage, useVisitPois } from '../../../shared/visit/
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { useGuideAnswers } from '../../../shared/answers/use-answers';
 import { useScavengerHunts } from '../../../shared/hunts/api/get-scavenger-hunts';
+import { setOverlayElement } from '../../../shared/map/text-overlays';
 import { useGeolocate } from '../hooks/use-geolocate';
 import { useLeafletMap } from '../hooks/use-leaflet-map';
 import { useMarkers } from '../hooks/use-markers';
@@ -126,16 +127,17 @@ export function GuideMap() {
         },
         () => map.closePopup(),
       );
-      const popup = L.popup({
-        className: styles.popup,
-        offset: [0, -MARKER_HIGHLIGHT_SIZE_PX + 8],
-        autoPanPaddingTopLeft: paddingTopLeft,
-        autoPanPaddingBottomRight: paddingBottomRight,
-        minWidth: 180,
-        maxWidth: 260,
-      })
-        .setLatLng(marker.getLatLng())
-        .setContent(content);
+      const popup = setOverlayElement(
+        L.popup({
+          className: styles.popup,
+          offset: [0, -MARKER_HIGHLIGHT_SIZE_PX + 8],
+          autoPanPaddingTopLeft: paddingTopLeft,
+          autoPanPaddingBottomRight: paddingBottomRight,
+          minWidth: 180,
+          maxWidth: 260,
+        }).setLatLng(marker.getLatLng()),
+        content,
+      );
       popup.on('remove', () => {
         if (popupOf.current === token) popupOf.current = null;
         // Closed from the keyboard inside it: focus goes back to the marker it belongs to.

@@ -8,6 +8,7 @@ import {
   type Layer,
   type Poi,
 } from '@earshot/core';
+import { bindTextTooltip, keepTooltipInView } from '../../../shared/map/text-overlays';
 import { FlatMarker } from '../lib/flat-marker';
 import { markerIcon } from '../lib/marker-icon';
 import styles from '../components/guide-map.module.css';
@@ -63,7 +64,14 @@ export function useMarkers(map: L.Map | null, o: Options): Map<string, L.Marker>
         keyboard: true,
         riseOnHover: true,
       });
-      marker.bindTooltip(poi.title, { direction: 'top', className: styles.tooltip, opacity: 1 });
+      // The title as text: Leaflet would put a string in as HTML (issue 28 point 2).
+      keepTooltipInView(
+        bindTextTooltip(marker, poi.title, {
+          direction: 'top',
+          className: styles.tooltip,
+          opacity: 1,
+        }),
+      );
       marker.on('add', () => {
         const el = marker.getElement()!;
         el.setAttribute('aria-label', markerLabel(poi));

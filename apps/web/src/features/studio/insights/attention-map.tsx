@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
 import { ATTENTION_LABELS, attentionLevel, type InsightStop } from '@earshot/core';
+import { bindTextTooltip } from '../../../shared/map/text-overlays';
 import { useStudioMap, type StartView } from '../stops/use-studio-map';
 import styles from './attention-map.module.css';
 
@@ -9,8 +10,6 @@ function startView(stops: InsightStop[]): StartView {
   if (stops.length > 1) return { bounds: L.latLngBounds(stops.map((s) => [s.lat, s.lng])) };
   return { centre: [20, 0], zoom: 2 };
 }
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The stops on the guide's map, each a disc with its number coloured by attention (its visits
@@ -35,7 +34,7 @@ export function AttentionMap({ stops, mapType }: { stops: InsightStop[]; mapType
         keyboard: true,
         title: text,
       }).addTo(group);
-      marker.bindTooltip(escape(text), { direction: 'top', offset: [0, -16] });
+      bindTextTooltip(marker, text, { direction: 'top', offset: [0, -16] });
       const el = marker.getElement();
       if (el) {
         el.setAttribute('aria-label', text);
