@@ -32,15 +32,22 @@ describe('deeply nested JSON bodies', () => {
     },
     { method: 'POST' as const, url: '/api/v1/studio/guides', headers: w.publisherA.headers },
     { method: 'POST' as const, url: '/api/v1/user_answers/', headers: w.visitor.headers },
-    // Insights take at most 64 KB: ten thousand levels fit.
+    // Insights take at most 64 KB: ten thousand levels fit. As a beacon's text/plain too.
     { method: 'POST' as const, url: '/api/v1/insights/events/', headers: {}, levels: 10_000 },
+    {
+      method: 'POST' as const,
+      url: '/api/v1/insights/events/',
+      headers: {},
+      levels: 10_000,
+      type: 'text/plain',
+    },
   ];
 
   it.each(['arrays', 'objects'])('of %s answer 400 with the reason, never a 500', async (kind) => {
-    for (const { levels = 100_000, ...c } of calls()) {
+    for (const { levels = 100_000, type = 'application/json', ...c } of calls()) {
       const res = await env.app.inject({
         ...c,
-        headers: { ...c.headers, 'content-type': 'application/json' },
+        headers: { ...c.headers, 'content-type': type },
         payload: deepBody(kind, levels),
       });
       expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(400);

@@ -10,7 +10,7 @@ import {
   insightsReportSchema,
   tokenParam,
 } from '@earshot/core';
-import { BadRequestError } from '../../plugins/errors.js';
+import { parseBoundedJson } from '../../plugins/json-body.js';
 import type { InsightsService } from './service.js';
 
 /** Room for 50 events with long tokens; a larger body is refused (413). */
@@ -24,9 +24,9 @@ export const insightsEventRoutes =
     // it as JSON here, in this plugin only, so the last events of a visit are not lost.
     app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
       try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new BadRequestError('The body is not JSON'), undefined);
+        done(null, parseBoundedJson(body as string));
+      } catch (e) {
+        done(e as Error, undefined);
       }
     });
     app.post(
