@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../src/content/bundle-import.js';
 import { studioAccess, type StudioAccess } from '../src/modules/studio/access.js';
+import { draftsRepository } from '../src/modules/studio/drafts-repository.js';
 import type { HttpError } from '../src/plugins/errors.js';
 import { signUp } from './auth-helpers.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
@@ -92,6 +93,7 @@ describe('studioAccess.guide', () => {
   it("lets a publisher open their organisation's guide, and only that", async () => {
     expect(await access.guide(w.publisherA.user, w.orgA.guide)).toEqual({
       organisationId: w.orgA.id,
+      key: w.orgA.guide,
     });
     expect(await status(access.guide(w.publisherA.user, w.orgB.guide))).toBe(404);
     expect(await status(access.guide(w.publisherB.user, w.orgA.guide))).toBe(404);
@@ -104,8 +106,14 @@ describe('studioAccess.guide', () => {
   });
 
   it('lets an admin open every guide, and answers 404 for an unknown token', async () => {
-    expect(await access.guide(w.admin.user, w.orgB.guide)).toEqual({ organisationId: w.orgB.id });
-    expect(await access.guide(w.admin.user, 'mini-walk')).toEqual({ organisationId: defaultId });
+    expect(await access.guide(w.admin.user, w.orgB.guide)).toEqual({
+      organisationId: w.orgB.id,
+      key: w.orgB.guide,
+    });
+    expect(await access.guide(w.admin.user, 'mini-walk')).toEqual({
+      organisationId: defaultId,
+      key: 'mini-walk',
+    });
     expect(await status(access.guide(w.admin.user, 'no-such-guide'))).toBe(404);
   });
 
@@ -125,16 +133,37 @@ describe('studioAccess.guide', () => {
     await env.handle.db.deleteFrom('guide_owners').where('guide_token', '=', 'mini-walk').execute();
     const member = await signUp(env.app);
     await addMember(env.handle.db, defaultId, member.user.id);
-    expect(await access.guide(member.user, 'mini-walk')).toEqual({ organisationId: defaultId });
+    expect(await access.guide(member.user, 'mini-walk')).toEqual({
+      organisationId: defaultId,
+      key: 'mini-walk',
+    });
     expect(await status(access.guide(w.publisherA.user, 'mini-walk'))).toBe(404);
   });
 
-  it('accepts a token that has an owner row but no published guide (a draft)', async () => {
-    await access.own('draft-only-walk', w.orgA.id);
+  it('opens a draft never published for its own organisation only, each its own (issue 28 point 7)', async () => {
+    const drafts = draftsRepository(env.handle.db);
+    for (const org of [w.orgB.id, w.orgA.id])
+      await drafts.insertDraft({
+        token: `draft-only-walk~${org}`,
+        organisationId: org,
+        document: '{}',
+        userId: null,
+      });
     expect(await access.guide(w.publisherA.user, 'draft-only-walk')).toEqual({
       organisationId: w.orgA.id,
+      key: `draft-only-walk~${w.orgA.id}`,
     });
-    expect(await status(access.guide(w.publisherB.user, 'draft-only-walk'))).toBe(404);
+    expect(await access.guide(w.publisherB.user, 'draft-only-walk')).toEqual({
+      organisationId: w.orgB.id,
+      key: `draft-only-walk~${w.orgB.id}`,
+    });
+    // An admin who is a member of neither opens the first organisation's.
+    expect((await access.guide(w.admin.user, 'draft-only-walk')).organisationId).toBe(
+      Math.min(w.orgA.id, w.orgB.id),
+    );
+    expect(await status(access.guide(w.visitor.user, 'draft-only-walk'))).toBe(404);
+    // No owner row: the token is nobody's until one of them publishes.
+    expect(await ownerRow('draft-only-walk')).toBeUndefined();
   });
 
   it('never opens a preview guide (no owner row, status preview)', async () => {
@@ -165,30 +194,5 @@ describe('studioAccess.organisation and admin', () => {
     expect(await status(access.admin(w.admin.user))).toBe('ok');
     expect(await access.isAdmin(w.admin.user.id)).toBe(true);
     expect(await access.isAdmin(w.publisherA.user.id)).toBe(false);
-  });
-});
-
-describe('studioAccess.own', () => {
-  it('is idempotent for the owner and refuses a token another organisation owns', async () => {
-    await access.own('owned-twice', w.orgB.id);
-    await access.own('owned-twice', w.orgB.id);
-    expect(await status(access.own('owned-twice', w.orgA.id))).toBe(409);
-    expect((await ownerRow('owned-twice'))?.organisation_id).toBe(w.orgB.id);
-  });
-
-  it("refuses another organisation a published guide's token that has no owner row", async () => {
-    await env.handle.db.deleteFrom('guide_owners').where('guide_token', '=', 'mini-walk').execute();
-    expect(await status(access.own('mini-walk', w.orgA.id))).toBe(409);
-    expect(await ownerRow('mini-walk')).toBeUndefined();
-  });
-
-  it("writes in the caller's transaction (a rolled-back draft leaves no owner)", async () => {
-    await expect(
-      env.handle.db.transaction().execute(async (trx) => {
-        await access.own('rolled-back', w.orgA.id, trx);
-        throw new Error('draft failed');
-      }),
-    ).rejects.toThrow('draft failed');
-    expect(await ownerRow('rolled-back')).toBeUndefined();
   });
 });

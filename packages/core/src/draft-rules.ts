@@ -11,6 +11,18 @@ export const PREVIEW_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The largest bundle .zip the studio's import takes (its unpacked size has the importer's limit). */
 export const STUDIO_IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 
+/**
+ * The key of a guide's draft that was never published (issue 28 point 7): its token and its
+ * organisation, so that two organisations may each have a draft of one token, and neither's
+ * answer to a new guide tells whether the other's exists. The first to publish takes the
+ * token (its draft's key becomes the token). "~" is in no token, so no key is a token.
+ */
+export const unpublishedDraftKey = (token: string, organisationId: number): string =>
+  `${token}~${organisationId}`;
+
+/** The guide token of a draft's key (a published guide's draft is keyed by its token). */
+export const guideTokenOfDraftKey = (key: string): string => key.split('~', 1)[0]!;
+
 /** The top-level parts of a draft a conflict names. */
 export const DRAFT_PARTS = ['guide', 'layers', 'pois', 'badges', 'hunts'] as const;
 export type DraftPart = (typeof DRAFT_PARTS)[number];

@@ -9,7 +9,25 @@ import {
   mapMediaPaths,
   previewDocument,
   previewPrefix,
+  guideTokenOfDraftKey,
+  unpublishedDraftKey,
 } from '../src/draft-rules.js';
+import { TOKEN_PATTERN } from '../src/params.js';
+
+describe('unpublished drafts’ keys', () => {
+  it.each([
+    ['harbour-walk', 7, 'harbour-walk~7'],
+    ['a_b&c', 12, 'a_b&c~12'],
+    ['x'.repeat(120), 2147483647, `${'x'.repeat(120)}~2147483647`],
+  ])('%s of organisation %s → %s, and back', (token, org, key) => {
+    expect(unpublishedDraftKey(token, org)).toBe(key);
+    expect(guideTokenOfDraftKey(key)).toBe(token);
+    // No key is a token, so no draft of one organisation answers for another's token.
+    expect(TOKEN_PATTERN.test(key)).toBe(false);
+  });
+  it("reads a published guide's key (its token) as the token", () =>
+    expect(guideTokenOfDraftKey('riverfront-sculpture-walk')).toBe('riverfront-sculpture-walk'));
+});
 
 describe('guideSlug', () => {
   it.each([

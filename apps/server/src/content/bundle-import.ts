@@ -3,6 +3,7 @@ import {
   centroid,
   DEFAULT_RADII,
   inPreview,
+  STUDIO_MESSAGES,
   tokenNamespaces,
   type GuideBundle,
 } from '@earshot/core';
@@ -385,7 +386,13 @@ async function writeBundle(
           }
         }
       }
-      if (owner !== null) await claimGuide(trx, g.token, owner);
+      if (owner !== null) {
+        const holder = await claimGuide(trx, g.token, owner);
+        // An organisation's import never writes over another's guide (two drafts never
+        // published of one token, each its own organisation's, publish at once: the first wins).
+        if (owner !== undefined && holder !== owner)
+          throw new BundleError([`$.guide.token: ${STUDIO_MESSAGES.tokenPublishedMeanwhile}`]);
+      }
       await within?.(trx, { guideId });
       await bumpContentVersion(trx);
       return { guideId, created: !existing };

@@ -4,6 +4,7 @@ import { insightsVisitsMigration } from './migrations-insights-visits.js';
 import { sharedLimitsMigration } from './migrations-limits.js';
 import { catalogueMigration } from './migrations-catalogue.js';
 import { membershipConfirmationMigration } from './migrations-membership.js';
+import { unpublishedDraftKeysMigration } from './migrations-draft-keys.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -587,6 +588,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_shared_limits': sharedLimitsMigration(dialect),
     // The large catalogue (issue 21): paging, clusters and search indexes.
     '0012_catalogue_search': catalogueMigration(dialect),
+    // Drafts never published are their organisation's alone (issue 28 point 7).
+    '0013_unpublished_draft_keys': unpublishedDraftKeysMigration(dialect),
     // Invitations accepted without a proved address wait for an admin (issue 28 point 3).
     '0014_membership_confirmation': membershipConfirmationMigration,
     // Insights that cannot be inflated (issue 28): per-visit counts, refused events.

@@ -176,7 +176,7 @@ export function insightsService(deps: InsightsDeps) {
 
     /** GET studio/guides/{token}/insights: members of the guide's organisation and admins. */
     async report(user: AuthUser | null, token: string, q: InsightsQuery): Promise<InsightsReport> {
-      await access.guide(user, token);
+      const { key } = await access.guide(user, token);
       const asked =
         q.from && q.to ? { from: q.from, to: q.to } : defaultInsightsRange(utcDay(now()));
       const range = checkInsightsRange(asked.from, asked.to);
@@ -197,7 +197,7 @@ export function insightsService(deps: InsightsDeps) {
             [],
             await reports.refused(token, range.range.from, range.range.to),
           ];
-      const title = guide?.title ?? titleOfDraft(await reports.draftDocument(token)) ?? token;
+      const title = guide?.title ?? titleOfDraft(await reports.draftDocument(key)) ?? token;
       const shape = { stops, challenges };
       const language = q.language ?? ALL_LANGUAGES;
       const [current, previous] = await Promise.all([

@@ -68,6 +68,23 @@ export function accessRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /**
+     * The drafts of `token` never published, by organisation (their keys `token~id`: core
+     * unpublishedDraftKey), in organisation order.
+     */
+    async unpublishedDrafts(token: string): Promise<{ key: string; organisationId: number }[]> {
+      // "_" is LIKE's any-character: the rows are checked again below.
+      const rows = await db
+        .selectFrom('guide_drafts')
+        .select(['guide_token', 'organisation_id'])
+        .where('guide_token', 'like', `${token}~%`)
+        .orderBy('organisation_id')
+        .execute();
+      return rows
+        .filter((r) => r.guide_token === `${token}~${r.organisation_id}`)
+        .map((r) => ({ key: r.guide_token, organisationId: r.organisation_id }));
+    },
+
     /** The `default` organisation's id (guides imported before owners existed are its). */
     async defaultOrganisation(): Promise<number | undefined> {
       const row = await db

@@ -3,7 +3,7 @@ import { STUDIO_MESSAGES, tokenParam } from '@earshot/core';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError, NotFoundError, UnauthorizedError } from '../../plugins/errors.js';
-import { accessRepository, claimGuide } from './access-repository.js';
+import { accessRepository } from './access-repository.js';
 
 /**
  * The one answer to a guide or organisation the user may not touch, whether it exists or not:
@@ -19,19 +19,25 @@ export type StudioAccess = {
   /**
    * 401 for no user; 404 ('Not found') when the user may not touch this guide: not an admin,
    * not a member of its owning organisation, or no such guide. A published guide without an
-   * owner row belongs to the default organisation. Answers the owning organisation's id.
+   * owner row belongs to the default organisation. A guide never published is its
+   * organisation's draft alone: each organisation may have one of a token (core
+   * unpublishedDraftKey), and the caller reaches its own. Answers the organisation's id and
+   * the draft's key (the token itself once published).
    */
-  guide(user: AuthUser | null, token: string): Promise<{ organisationId: number }>;
+  guide(user: AuthUser | null, token: string): Promise<GuideAccess>;
   /** 401/404 likewise for an organisation (its members and admins). */
   organisation(user: AuthUser | null, organisationId: number): Promise<void>;
   /** 401 for no user, 403 for a non-admin. */
   admin(user: AuthUser | null): Promise<void>;
   isAdmin(userId: string): Promise<boolean>;
-  /**
-   * Records that an organisation owns a guide token (when a draft is created or imported), in
-   * the caller's transaction when given. Idempotent; a token another organisation owns → 409.
-   */
-  own(token: string, organisationId: number, trx?: Kysely<Database>): Promise<void>;
+  /** The organisation owning a published (or imported) guide token, or undefined. */
+  ownerOf(token: string): Promise<number | undefined>;
+};
+
+export type GuideAccess = {
+  organisationId: number;
+  /** The key of the guide's draft: its token, or for a guide never published `token~id`. */
+  key: string;
 };
 
 /** The service-layer check every studio call makes before it reads or writes anything. */
@@ -50,12 +56,14 @@ export function studioAccess(db: Kysely<Database>): StudioAccess {
     async guide(user, token) {
       const u = signedIn(user);
       // Not a token (PostgreSQL text cannot even hold a NUL byte): nobody's guide, unasked.
-      const organisationId = tokenParam.safeParse(token).success
-        ? await repo.ownerOf(token)
-        : undefined;
-      if (organisationId === undefined || !(await mayOpen(u, organisationId)))
-        throw new NotFoundError(NOT_FOUND);
-      return { organisationId };
+      if (!tokenParam.safeParse(token).success) throw new NotFoundError(NOT_FOUND);
+      const owner = await repo.ownerOf(token);
+      if (owner !== undefined && (await mayOpen(u, owner)))
+        return { organisationId: owner, key: token };
+      const admin = await repo.isAdmin(u.id);
+      for (const d of await repo.unpublishedDrafts(token))
+        if (admin || (await repo.isMember(d.organisationId, u.id))) return d;
+      throw new NotFoundError(NOT_FOUND);
     },
 
     async organisation(user, organisationId) {
@@ -72,14 +80,6 @@ export function studioAccess(db: Kysely<Database>): StudioAccess {
 
     isAdmin: (userId) => repo.isAdmin(userId),
 
-    async own(token, organisationId, trx) {
-      // A published guide without an owner row is the default organisation's already: another
-      // organisation may not take its token by creating a draft of the same name.
-      const current = await accessRepository(trx ?? db).ownerOf(token);
-      if (current !== undefined && current !== organisationId)
-        throw new HttpError(409, TOKEN_TAKEN);
-      const owner = await claimGuide(trx ?? db, token, organisationId);
-      if (owner !== organisationId) throw new HttpError(409, TOKEN_TAKEN);
-    },
+    ownerOf: (token) => repo.ownerOf(token),
   };
 }

@@ -15,7 +15,6 @@ import { withBarePictures } from '../../content/bundle-pictures.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { bundleProblems, problemsError } from './draft-bundle.js';
-import { draftsRepository } from './drafts-repository.js';
 import type { DraftsService, StudioDeps } from './drafts-service.js';
 import { POOL_PATH, poolFile, putPoolFile } from './media-pool-files.js';
 
@@ -53,25 +52,19 @@ async function saveUpload(body: Readable, file: string): Promise<void> {
  * draft goes out as a bundle .zip that the command line's importer takes.
  */
 export function bundleIo({ handle, store, access }: StudioDeps, drafts: DraftsService) {
-  const repo = draftsRepository(handle.db);
   const refuse = (problems: { path: string; message: string }[]) =>
     problemsError(400, IMPORT_REFUSED, problems);
 
-  /** The organisation the bundle's guide token may go to, or the problem that stops it. */
-  async function checkOwner(user: AuthUser, token: string, organisationId: number) {
-    let owner: number | undefined;
-    try {
-      owner = (await access.guide(user, token)).organisationId;
-    } catch (e) {
-      if (!(e instanceof HttpError) || e.statusCode !== 404) throw e;
-    }
-    if (owner === undefined && (await repo.takenTokens([token])).size)
-      throw refuse([
-        { path: '$.guide.token', message: `token "${token}" is used by another guide` },
-      ]);
+  /**
+   * Refuses a bundle whose guide token another organisation's guide has (a published guide's:
+   * the visitors' token). The organisation's own published guide or draft is replaced; another
+   * organisation's drafts never published are theirs alone and do not stand in the way.
+   */
+  async function checkOwner(token: string, organisationId: number) {
+    const owner = await access.ownerOf(token);
     if (owner !== undefined && owner !== organisationId)
       throw refuse([
-        { path: '$.guide.token', message: `guide "${token}" belongs to another organisation` },
+        { path: '$.guide.token', message: `token "${token}" is used by another guide` },
       ]);
   }
 
@@ -99,7 +92,7 @@ export function bundleIo({ handle, store, access }: StudioDeps, drafts: DraftsSe
             throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
           });
           const token = checked.bundle.guide.token;
-          await checkOwner(user!, token, organisationId);
+          await checkOwner(token, organisationId);
           // Pictures go into the pool as uploads do: re-encoded without their metadata.
           const pooled = new Map<string, string>();
           await withBarePictures(checked, async (bare) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { guideTokenOfDraftKey, unpublishedDraftKey } from '@earshot/core';
 import type { Database } from '../../db/schema.js';
 
 export type DraftRow = {
@@ -92,38 +93,69 @@ export function draftsRepository(db: Kysely<Database>) {
       return row ? { revision: row.revision, updated_at } : null;
     },
 
-    /** Every guide or draft token among `tokens`, and the owners' (taken tokens). */
-    async takenTokens(tokens: string[]): Promise<Set<string>> {
+    /**
+     * The tokens among `tokens` that organisation `organisationId` may not give a new guide: a
+     * guide's or an owner's, or one of its own drafts'. Other organisations' drafts never
+     * published are theirs alone (core unpublishedDraftKey): they are not asked, so the answer
+     * tells nothing of them.
+     */
+    async takenTokens(tokens: string[], organisationId: number): Promise<Set<string>> {
       if (!tokens.length) return new Set();
-      const [guides, drafts, owners] = await Promise.all([
+      const [guides, owners, own] = await Promise.all([
         db.selectFrom('guides').select('token').where('token', 'in', tokens).execute(),
-        db
-          .selectFrom('guide_drafts')
-          .select('guide_token as token')
-          .where('guide_token', 'in', tokens)
-          .execute(),
         db
           .selectFrom('guide_owners')
           .select('guide_token as token')
           .where('guide_token', 'in', tokens)
           .execute(),
+        db
+          .selectFrom('guide_drafts')
+          .select('guide_token as token')
+          .where(
+            'guide_token',
+            'in',
+            tokens.map((t) => unpublishedDraftKey(t, organisationId)),
+          )
+          .execute(),
       ]);
-      return new Set([...guides, ...drafts, ...owners].map((r) => r.token));
+      return new Set([...guides, ...owners, ...own].map((r) => guideTokenOfDraftKey(r.token)));
     },
 
-    /** Tokens starting with `prefix` (a slug: letters, digits and "-", nothing LIKE reads). */
-    async tokensLike(prefix: string): Promise<Set<string>> {
+    /** The taken tokens (as takenTokens) that start with `prefix` (a slug: nothing LIKE reads). */
+    async tokensLike(prefix: string, organisationId: number): Promise<Set<string>> {
       const like = `${prefix}%`;
-      const pick = (table: 'guides' | 'guide_drafts' | 'guide_owners') =>
-        table === 'guides'
-          ? db.selectFrom('guides').select('token').where('token', 'like', like)
-          : db.selectFrom(table).select('guide_token as token').where('guide_token', 'like', like);
       const rows = await Promise.all([
-        pick('guides').execute(),
-        pick('guide_drafts').execute(),
-        pick('guide_owners').execute(),
+        db.selectFrom('guides').select('token').where('token', 'like', like).execute(),
+        db
+          .selectFrom('guide_owners')
+          .select('guide_token as token')
+          .where('guide_token', 'like', like)
+          .execute(),
+        db
+          .selectFrom('guide_drafts')
+          .select('guide_token as token')
+          .where('guide_token', 'like', like)
+          .where('organisation_id', '=', organisationId)
+          .execute(),
       ]);
-      return new Set(rows.flat().map((r) => r.token));
+      return new Set(rows.flat().map((r) => guideTokenOfDraftKey(r.token)));
+    },
+
+    /**
+     * Inside publish's transaction: a draft never published (`key`: token~organisation) takes
+     * its token, with its preview links.
+     */
+    async takeToken(trx: Kysely<Database>, key: string, token: string): Promise<void> {
+      await trx
+        .updateTable('guide_drafts')
+        .set({ guide_token: token })
+        .where('guide_token', '=', key)
+        .execute();
+      await trx
+        .updateTable('guide_previews')
+        .set({ guide_token: token })
+        .where('guide_token', '=', key)
+        .execute();
     },
 
     /** Inside publish's transaction: the next version, and the draft marked as published. */

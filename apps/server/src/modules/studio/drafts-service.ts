@@ -7,6 +7,9 @@ import {
   freeSlug,
   guideBundleSchema,
   guideSlug,
+  guideTokenOfDraftKey,
+  STUDIO_MESSAGES,
+  unpublishedDraftKey,
   mapMediaPaths,
   type CreateGuide,
   type Published,
@@ -57,7 +60,7 @@ const guideTokenOf = (doc: unknown): unknown =>
 export function toDraft(row: DraftRow): StudioDraft {
   const document = JSON.parse(row.document) as Record<string, unknown>;
   return {
-    token: row.guide_token,
+    token: guideTokenOfDraftKey(row.guide_token),
     organisation_id: row.organisation_id,
     revision: row.revision,
     updated_at: row.updated_at,
@@ -89,12 +92,14 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
   const repo = draftsRepository(handle.db);
 
   /**
-   * The guide's draft; a guide published without one (from the command line) gets it from the
-   * exporter on first open, its media put into the pool.
+   * The guide's draft by its key (access.guide); a guide published without one (from the
+   * command line) gets it from the exporter on first open, its media put into the pool.
    */
-  async function ensureDraft(token: string, organisationId: number): Promise<DraftRow> {
-    const found = await repo.draft(token);
+  async function ensureDraft(key: string, organisationId: number): Promise<DraftRow> {
+    const found = await repo.draft(key);
     if (found) return found;
+    // Only a published guide's draft can be missing, and its key is its token.
+    const token = key;
     const exported = await exportBundleJson(handle, token);
     if (!exported) throw new NotFoundError('Not found');
     const from = guideMediaPrefix(exported.guideId);
@@ -118,42 +123,43 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
   }
 
   async function opened(user: AuthUser | null, token: string) {
-    const { organisationId } = await access.guide(user, token);
-    return ensureDraft(token, organisationId);
+    const { organisationId, key } = await access.guide(user, token);
+    return ensureDraft(key, organisationId);
   }
 
   return {
     ensureDraft,
     opened,
 
+    /**
+     * A new guide's draft, under a token no guide and none of the organisation's drafts has:
+     * another organisation's drafts never published are not asked (they are theirs alone),
+     * so the answer tells nothing of them. The first to publish a token takes it.
+     */
     async create(user: AuthUser | null, body: CreateGuide): Promise<StudioDraft> {
-      await access.organisation(user, body.organisation_id);
+      const org = body.organisation_id;
+      await access.organisation(user, org);
       let token = body.token;
       if (token === undefined) {
         const base = guideSlug(body.title);
-        token = freeSlug(base, await repo.tokensLike(base));
-      } else if ((await repo.takenTokens([token])).size) throw new HttpError(409, TOKEN_TAKEN);
+        token = freeSlug(base, await repo.tokensLike(base, org));
+      } else if ((await repo.takenTokens([token], org)).size) throw new HttpError(409, TOKEN_TAKEN);
       const document = emptyDraft({
         token,
         title: body.title,
         city: body.city,
         language: body.language,
       });
-      const made = token;
-      await handle.db.transaction().execute(async (trx) => {
-        await access.own(made, body.organisation_id, trx);
-        const inserted = await repo.insertDraft(
-          {
-            token: made,
-            organisationId: body.organisation_id,
-            document: JSON.stringify(document),
-            userId: user!.id,
-          },
-          trx,
-        );
-        if (!inserted) throw new HttpError(409, TOKEN_TAKEN);
+      const key = unpublishedDraftKey(token, org);
+      const inserted = await repo.insertDraft({
+        token: key,
+        organisationId: org,
+        document: JSON.stringify(document),
+        userId: user!.id,
       });
-      return toDraft((await repo.draft(made))!);
+      // Another request of this organisation made it just now.
+      if (!inserted) throw new HttpError(409, TOKEN_TAKEN);
+      return toDraft((await repo.draft(key))!);
     },
 
     async open(user: AuthUser | null, token: string): Promise<StudioDraft> {
@@ -161,16 +167,16 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
     },
 
     async save(user: AuthUser | null, token: string, body: SaveDraft): Promise<SavedDraft> {
-      await opened(user, token);
+      const key = (await opened(user, token)).guide_token;
       if (guideTokenOf(body.document) !== token)
         throw new BadRequestError(`The guide's token is "${token}": its draft keeps it`);
       const saved = await repo.saveDraft(
-        token,
+        key,
         body.revision,
         JSON.stringify(body.document),
         user!.id,
       );
-      const row = (await repo.draft(token))!;
+      const row = (await repo.draft(key))!;
       if (!saved) throw conflict(row, body.document);
       return {
         revision: saved.revision,
@@ -185,12 +191,19 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
      * the draft marked published), or answers 422 with every problem that blocks it.
      */
     async publish(user: AuthUser | null, token: string, revision: number): Promise<Published> {
-      const { organisationId } = await access.guide(user, token);
-      const draft = await ensureDraft(token, organisationId);
+      const { organisationId, key } = await access.guide(user, token);
+      const draft = await ensureDraft(key, organisationId);
       if (draft.revision !== revision) throw conflict(draft);
       const document = JSON.parse(draft.document) as unknown;
       const problems = draftProblems(document);
       if (problems.length) throw problemsError(422, PUBLISH_BLOCKED, problems);
+      // A draft never published takes its token now, unless another organisation published
+      // one under it first (the importer checks again in its transaction).
+      const owner = key === token ? organisationId : await access.ownerOf(token);
+      if (owner !== undefined && owner !== organisationId)
+        throw problemsError(422, PUBLISH_BLOCKED, [
+          { path: '$.guide.token', message: STUDIO_MESSAGES.tokenPublishedMeanwhile },
+        ]);
       const folder = await draftBundleFolder(store, document);
       let published: Published | undefined;
       try {
@@ -203,6 +216,7 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
         await importBundle(handle, store, folder.dir, {
           owner: organisationId,
           within: async (trx) => {
+            if (key !== token) await repo.takeToken(trx, key, token);
             published = await repo.recordPublish(trx, {
               token,
               revision,
@@ -214,7 +228,7 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
       } catch (e) {
         if (e instanceof BundleError) throw problemsError(422, PUBLISH_BLOCKED, bundleProblems(e));
         // Two publishes at once took one version number: the later one publishes nothing.
-        if (uniqueViolation(e)) throw conflict((await repo.draft(token))!);
+        if (uniqueViolation(e)) throw conflict((await repo.draft(key))!);
         throw e;
       } finally {
         await folder.cleanup();
@@ -224,8 +238,7 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
     },
 
     async versions(user: AuthUser | null, token: string) {
-      await opened(user, token);
-      return repo.versions(token);
+      return repo.versions((await opened(user, token)).guide_token);
     },
 
     /** Copies version `number`'s document into the draft as its next revision. */
@@ -235,13 +248,13 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
       number: number,
       revision: number,
     ): Promise<StudioDraft> {
-      await opened(user, token);
-      const document = await repo.versionDocument(token, number);
+      const key = (await opened(user, token)).guide_token;
+      const document = await repo.versionDocument(key, number);
       if (document === undefined) throw new NotFoundError(`No version ${number} of this guide`);
-      if (!(await repo.saveDraft(token, revision, document, user!.id)))
-        throw conflict((await repo.draft(token))!);
+      if (!(await repo.saveDraft(key, revision, document, user!.id)))
+        throw conflict((await repo.draft(key))!);
       poolChanged?.();
-      return toDraft((await repo.draft(token))!);
+      return toDraft((await repo.draft(key))!);
     },
 
     /** Replaces (or makes) a guide's draft with an imported document. */
@@ -252,22 +265,18 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
       document: unknown,
     ): Promise<{ draft: StudioDraft; created: boolean }> {
       const text = JSON.stringify(document);
-      // A published guide's draft is made first, so the import reads as a change to it.
+      // The organisation's published guide (its draft made first, so the import reads as a
+      // change to it), else its draft never published, else a new one (bundle-io checked that
+      // no other organisation's guide has the token).
+      const published = (await access.ownerOf(token)) === organisationId;
+      const key = published ? token : unpublishedDraftKey(token, organisationId);
       const existing =
-        (await repo.draft(token)) ??
-        ((await repo.publishedAt(token)) ? await ensureDraft(token, organisationId) : undefined);
-      let created = false;
-      if (!existing) {
-        await handle.db.transaction().execute(async (trx) => {
-          await access.own(token, organisationId, trx);
-          created = await repo.insertDraft(
-            { token, organisationId, document: text, userId: user.id },
-            trx,
-          );
-        });
-      }
-      if (!created) await repo.saveDraft(token, null, text, user.id);
-      return { draft: toDraft((await repo.draft(token))!), created };
+        (await repo.draft(key)) ?? (published ? await ensureDraft(key, organisationId) : undefined);
+      const created =
+        !existing &&
+        (await repo.insertDraft({ token: key, organisationId, document: text, userId: user.id }));
+      if (!created) await repo.saveDraft(key, null, text, user.id);
+      return { draft: toDraft((await repo.draft(key))!), created };
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DraftGuideEntry, PublishedGuideEntry } from '@earshot/core';
+import {
+  guideTokenOfDraftKey,
+  type DraftGuideEntry,
+  type PublishedGuideEntry,
+} from '@earshot/core';
 import type { Database } from '../../db/schema.js';
 import { DEFAULT_ORGANISATION_SLUG } from './access-repository.js';
 
@@ -65,8 +69,8 @@ export function studioGuidesRepository(db: Kysely<Database>) {
         .where('d.organisation_id', '=', organisationId)
         .execute();
       return rows.map((r) => ({
-        token: r.guide_token,
-        title: draftTitle(r.document) ?? r.guide_token,
+        token: guideTokenOfDraftKey(r.guide_token),
+        title: draftTitle(r.document) ?? guideTokenOfDraftKey(r.guide_token),
         updated_at: r.updated_at,
         updated_by: r.updated_by,
         changed: r.published_revision !== r.revision,

@@ -92,17 +92,18 @@ export function previewsService(
       token: string,
       { newLink = false }: { newLink?: boolean } = {},
     ): Promise<PreviewMade> {
-      const { organisationId } = await access.guide(user, token);
-      const draft = await drafts.ensureDraft(token, organisationId);
+      // Links are kept by the draft's key: a draft never published has its organisation's own.
+      const { organisationId, key } = await access.guide(user, token);
+      const draft = await drafts.ensureDraft(key, organisationId);
       const document = JSON.parse(draft.document) as GuideBundleInput;
       const problems = draftProblems(document);
       if (problems.length) throw problemsError(422, PREVIEW_BLOCKED, problems);
       await sweep();
       const now = Date.now();
-      const current = newLink ? undefined : await repo.live(token, new Date(now).toISOString());
+      const current = newLink ? undefined : await repo.live(key, new Date(now).toISOString());
       const link: PreviewRow = current ?? {
         token: randomBytes(PREVIEW_TOKEN_BYTES).toString('base64url'),
-        guide_token: token,
+        guide_token: key,
         expires_at: new Date(now + PREVIEW_TTL_MS).toISOString(),
       };
       if (current) {
@@ -117,22 +118,21 @@ export function previewsService(
         await remove([link.token]);
         throw e;
       }
-      await remove((await repo.ofGuide(token)).map((p) => p.token).filter((t) => t !== link.token));
+      await remove((await repo.ofGuide(key)).map((p) => p.token).filter((t) => t !== link.token));
       return { ...shown(link), created: true };
     },
 
     /** The guide's live link, or 404 when it has none. */
     async current(user: AuthUser | null, token: string): Promise<Preview> {
-      await access.guide(user, token);
-      const link = await repo.live(token, new Date().toISOString());
+      const { key } = await access.guide(user, token);
+      const link = await repo.live(key, new Date().toISOString());
       if (!link) throw new NotFoundError(STUDIO_MESSAGES.noPreview);
       return shown(link);
     },
 
     /** Revokes the guide's links: each answers 404 from now on. */
     async revoke(user: AuthUser | null, token: string): Promise<void> {
-      await access.guide(user, token);
-      await revokeAll(token);
+      await revokeAll((await access.guide(user, token)).key);
     },
 
     /** The preview token of the guide with this id (its media's folder), or null. */
