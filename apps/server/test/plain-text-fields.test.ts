@@ -12,6 +12,7 @@ import { importBundle } from '../src/content/bundle-import.js';
 import type { SignedUp } from './auth-helpers.js';
 import { FIXTURE, makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { renameGuide } from './support/bundle-zips.js';
 import { fillWithPayloads, MARKUP_PAYLOADS } from './support/xss-bundle.js';
 
 // Issue 28 point 2: plain-text fields (titles, names, subtitles, alt texts, options …) refuse
@@ -36,15 +37,7 @@ afterAll(() => env.close());
 
 /** The fixture as another guide (its own tokens), changed by `edit`. */
 const fixtureAs = (token: string, edit: (b: GuideBundleInput) => void) => (b: GuideBundleInput) => {
-  b.guide.token = token;
-  b.pois!.forEach((p) => (p.token = `${token}-${p.token}`));
-  b.badges!.forEach((x) => {
-    x.token = `${token}-${x.token}`;
-    x.levels.forEach((l) => (l.token = `${token}-${l.token}`));
-    if (x.visited_item && b.pois!.some((p) => p.token === `${token}-${x.visited_item}`))
-      x.visited_item = `${token}-${x.visited_item}`;
-  });
-  b.hunts!.forEach((h) => h.challenges.forEach((c) => c.poi && (c.poi = `${token}-${c.poi}`)));
+  renameGuide(b, token);
   edit(b);
 };
 

@@ -8,6 +8,7 @@ import { readAndCheckBundle } from '../src/content/bundle-validate.js';
 import type { SignedUp } from './auth-helpers.js';
 import { FIXTURE, makeEnv, readFixture, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { renameGuide } from './support/bundle-zips.js';
 
 let env: TestEnv;
 let w: StudioWorld;
@@ -26,17 +27,7 @@ async function fixtureZip(edit: (b: GuideBundleInput) => void): Promise<Buffer> 
     files[`media/${name}`] = await readFile(path.join(FIXTURE, 'media', name));
   return Buffer.from(zipSync(files));
 }
-const renamed = (token: string) => (b: GuideBundleInput) => {
-  b.guide.token = token;
-  b.pois!.forEach((p) => (p.token = `${token}-${p.token}`));
-  b.badges!.forEach((x) => {
-    x.token = `${token}-${x.token}`;
-    x.levels.forEach((l) => (l.token = `${token}-${l.token}`));
-    if (x.visited_item && b.pois!.some((p) => p.token === `${token}-${x.visited_item}`))
-      x.visited_item = `${token}-${x.visited_item}`;
-  });
-  b.hunts!.forEach((h) => h.challenges.forEach((c) => c.poi && (c.poi = `${token}-${c.poi}`)));
-};
+const renamed = (token: string) => (b: GuideBundleInput) => renameGuide(b, token);
 
 const upload = (
   who: SignedUp | null,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GuideBundleInput, StudioDraft } from '@earshot/core';
 import type { Database } from '../src/db/schema.js';
 import type { DbHandle } from '../src/db/database.js';
 import { importBundle } from '../src/content/bundle-import.js';
@@ -74,4 +75,28 @@ export async function makeStudioWorld(env: TestEnv): Promise<StudioWorld> {
     admin,
     visitor,
   };
+}
+
+/**
+ * Saves `change` into the guide's draft as `who`, through the studio's own calls (open, then
+ * save at its revision); answers the new revision.
+ */
+export async function editDraft(
+  env: TestEnv,
+  who: SignedUp,
+  token: string,
+  change: (d: GuideBundleInput) => void,
+): Promise<number> {
+  const url = `/api/v1/studio/guides/${token}/draft`;
+  const draft = (await env.app.inject({ url, headers: who.headers })).json<StudioDraft>();
+  const d = structuredClone(draft.document) as unknown as GuideBundleInput;
+  change(d);
+  const res = await env.app.inject({
+    method: 'PUT',
+    url,
+    headers: who.headers,
+    payload: { revision: draft.revision, document: d },
+  });
+  if (res.statusCode !== 200) throw new Error(`saving the draft of ${token}: ${res.body}`);
+  return res.json<{ revision: number }>().revision;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideBundleInput, StudioDraft } from '@earshot/core';
 import type { SignedUp } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
-import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { editDraft, makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { exifPhoto } from './studio-media-helpers.js';
 
 let env: TestEnv;
@@ -20,19 +20,9 @@ const call = (who: SignedUp | null, method: Method, url: string, payload?: objec
   env.app.inject({ method, url: `/api/v1/${url}`, headers: who?.headers, payload });
 const open = async (token: string) =>
   (await call(w.publisherA, 'GET', `studio/guides/${token}/draft`)).json<StudioDraft>();
-const doc = (d: StudioDraft) => structuredClone(d.document) as unknown as GuideBundleInput;
 /** Saves an edit of the current draft; answers the new revision. */
-async function edit(token: string, change: (d: GuideBundleInput) => void): Promise<number> {
-  const draft = await open(token);
-  const d = doc(draft);
-  change(d);
-  const res = await call(w.publisherA, 'PUT', `studio/guides/${token}/draft`, {
-    revision: draft.revision,
-    document: d,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ revision: number }>().revision;
-}
+const edit = (token: string, change: (d: GuideBundleInput) => void) =>
+  editDraft(env, w.publisherA, token, change);
 const publish = (token: string, revision: number, who: SignedUp = w.publisherA) =>
   call(who, 'POST', `studio/guides/${token}/publish`, { revision });
 /** The guide's entry in its organisation's studio list. */

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_MESSAGES, type GuideBundleInput, type StudioDraft } from '@earshot/core';
@@ -7,7 +5,8 @@ import { importBundle } from '../src/content/bundle-import.js';
 import { BundleError } from '../src/content/bundle-error.js';
 import type { SignedUp } from './auth-helpers.js';
 import { makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
-import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { editDraft, makeStudioWorld, type StudioWorld } from './studio-helpers.js';
+import { bundleFiles, renameGuide } from './support/bundle-zips.js';
 
 // Issue 28 point 7: the studio makes a guide's stop tokens as `{guide}-stop-N`, so another
 // organisation could take a published guide's next stop token first and block its publish.
@@ -27,18 +26,8 @@ type Method = 'GET' | 'POST' | 'PUT';
 const call = (who: SignedUp | null, method: Method, url: string, payload?: object) =>
   env.app.inject({ method, url: `/api/v1/${url}`, headers: who?.headers, payload });
 
-/** Saves `change` into the guide's draft as `who`; answers the new revision. */
-async function edit(who: SignedUp, token: string, change: (d: GuideBundleInput) => void) {
-  const draft = (await call(who, 'GET', `studio/guides/${token}/draft`)).json<StudioDraft>();
-  const d = structuredClone(draft.document) as unknown as GuideBundleInput;
-  change(d);
-  const res = await call(who, 'PUT', `studio/guides/${token}/draft`, {
-    revision: draft.revision,
-    document: d,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ revision: number }>().revision;
-}
+const edit = (who: SignedUp, token: string, change: (d: GuideBundleInput) => void) =>
+  editDraft(env, who, token, change);
 
 /** A stop token in orgA's published guide's namespace, as its studio would make the next one. */
 const squatted = () => `${w.orgA.guide}-stop-7`;
@@ -67,11 +56,7 @@ describe("another organisation's stop tokens", () => {
   it('are refused by the command line and by the studio’s zip import', async () => {
     // The fixture as a guide of orgB's, its tokens its own, and one stop more: the squatted one.
     const squatter = (b: GuideBundleInput) => {
-      b.guide.token = 'squatter-walk';
-      const own = (t: string) => `squatter-walk-${t}`;
-      b.pois!.forEach((p) => (p.token = own(p.token)));
-      b.badges = [];
-      b.hunts!.forEach((h) => h.challenges.forEach((c) => c.poi && (c.poi = own(c.poi))));
+      renameGuide(b, 'squatter-walk');
       addStop(squatted())(b);
     };
     const dir = await writeBundle(env.dir, 'squatter-walk', squatter);
@@ -81,14 +66,11 @@ describe("another organisation's stop tokens", () => {
     expect(cli).toBeInstanceOf(BundleError);
     const at = `$.pois[${(await readFixture()).pois!.length}].token`;
     expect((cli as BundleError).errors).toEqual([`${at}: ${NAMESPACE(squatted(), w.orgA.guide)}`]);
-    const files: Record<string, Uint8Array> = {};
-    for (const name of await readdir(dir, { recursive: true }))
-      if (name.includes('.')) files[name] = await readFile(path.join(dir, name));
     const res = await env.app.inject({
       method: 'POST',
       url: `/api/v1/studio/import?organisation=${w.orgB.id}`,
       headers: { ...w.publisherB.headers, 'content-type': 'application/zip' },
-      payload: Buffer.from(zipSync(files)),
+      payload: Buffer.from(zipSync(await bundleFiles('squatter-walk', addStop(squatted())))),
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ problems: unknown[] }>().problems).toEqual([

@@ -20,13 +20,11 @@ export const previewScopeOf = (guideToken: string): string | null =>
   isPreviewToken(guideToken) ? guideToken : null;
 
 /**
- * `url` (an API path or a media URL, with or without a query) asked within the preview
- * `token`: with `preview={token}` added; as it is for no token or one already carried.
+ * `url` (an API path or a media URL, with or without a query, no fragment) asked within the
+ * preview `token` (base64url: nothing to escape): with `preview={token}` added; as it is for no
+ * token or one already carried.
  */
 export function inPreview(url: string, token: string | null | undefined): string {
-  if (!token) return url;
-  const hash = url.indexOf('#');
-  const [head, tail] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
-  if (new RegExp(`[?&]${PREVIEW_PARAM}=`).test(head)) return url;
-  return `${head}${head.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${encodeURIComponent(token)}${tail}`;
+  if (!token || /[?&]preview=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${token}`;
 }

@@ -25,7 +25,6 @@ describe('inPreview', () => {
     ['challenges/7/', T, `challenges/7/?preview=${T}`],
     ['challenges?poi=3', T, `challenges?poi=3&preview=${T}`],
     ['/static/tours/9/a.jpg?v=abc', T, `/static/tours/9/a.jpg?v=abc&preview=${T}`],
-    ['/guide/x#stop', T, `/guide/x?preview=${T}#stop`],
     [`pois?preview=${T}`, T, `pois?preview=${T}`],
     [`pois?limit=1&preview=${T}`, T, `pois?limit=1&preview=${T}`],
     ['pois?nopreview=1', T, `pois?nopreview=1&preview=${T}`],

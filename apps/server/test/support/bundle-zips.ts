@@ -4,9 +4,8 @@ import { strToU8, type Zippable } from 'fflate';
 import type { GuideBundleInput } from '@earshot/core';
 import { FIXTURE, readFixture } from '../helpers.js';
 
-/** The fixture's guide with every token made its own by `token` (no clash with the fixture's). */
-export async function renamedFixture(token: string): Promise<GuideBundleInput> {
-  const b = await readFixture();
+/** Makes the fixture's guide `b` another guide, `token`: every token of it made its own. */
+export function renameGuide(b: GuideBundleInput, token: string): void {
   b.guide.token = token;
   b.pois!.forEach((p) => (p.token = `${token}-${p.token}`));
   b.badges!.forEach((x) => {
@@ -16,6 +15,12 @@ export async function renamedFixture(token: string): Promise<GuideBundleInput> {
       x.visited_item = `${token}-${x.visited_item}`;
   });
   b.hunts!.forEach((h) => h.challenges.forEach((c) => c.poi && (c.poi = `${token}-${c.poi}`)));
+}
+
+/** The fixture's guide with every token made its own by `token` (no clash with the fixture's). */
+export async function renamedFixture(token: string): Promise<GuideBundleInput> {
+  const b = await readFixture();
+  renameGuide(b, token);
   return b;
 }
 

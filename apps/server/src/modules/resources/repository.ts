@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Visibility } from '../content/visibility.js';
@@ -47,32 +47,39 @@ export function resourceRepository(db: Db) {
   /**
    * Every read is held to the guides the request may see, whatever it filters by: published
    * ones, and the preview whose token it carries (an id or filter alone never reaches a
-   * preview's rows).
+   * preview's rows). A correlated EXISTS (a primary-key look-up a row), not
+   * `IN (every published guide)`, which SQLite would gather whole for each call of a large
+   * catalogue.
    */
-  const visibleGuides = (v: Visibility) =>
-    db
-      .selectFrom('guides')
-      .select('id')
-      .where((eb) =>
-        v.preview
-          ? eb.or([eb('status', '=', 'data'), eb('token', '=', v.preview)])
-          : eb('status', '=', 'data'),
-      );
-  const visibleHunts = (v: Visibility) =>
-    db.selectFrom('scavenger_hunts').select('id').where('guide_id', 'in', visibleGuides(v));
+  const seen = (v: Visibility) =>
+    v.preview ? sql`(vg.status = 'data' or vg.token = ${v.preview})` : sql`vg.status = 'data'`;
+  /** The row's guide (`column`, its id) is one the request may see. */
+  const visibleGuide = (v: Visibility, column: string) =>
+    sql<SqlBool>`exists (select 1 from guides vg where vg.id = ${sql.ref(column)} and ${seen(v)})`;
+  /** The row's hunt (`column`, its id) is of a guide the request may see. */
+  const visibleHunt = (v: Visibility, column: string) =>
+    sql<SqlBool>`exists (select 1 from scavenger_hunts vh inner join guides vg on vg.id = vh.guide_id
+      where vh.id = ${sql.ref(column)} and ${seen(v)})`;
+  /** The row's challenge (`column`, its id) is of a guide the request may see. */
+  const visibleChallenge = (v: Visibility, column: string) =>
+    sql<SqlBool>`exists (select 1 from challenges vc
+      inner join scavenger_hunts vh on vh.id = vc.scavenger_hunt_id
+      inner join guides vg on vg.id = vh.guide_id
+      where vc.id = ${sql.ref(column)} and ${seen(v)})`;
 
   /**
    * A table that hangs off guides (id, guide_id, position): filtered by id, guide id or guide
    * token, in guide order, one page.
    */
   function guidePartPage<Q extends SelectQueryBuilder<Database, GuidePartTable, object>>(
+    table: GuidePartTable,
     query: Q,
     f: GuidePartFilter,
     page: Page,
     v: Visibility,
   ): Q {
     let q: SelectQueryBuilder<Database, GuidePartTable, object> = query;
-    q = q.where('guide_id', 'in', visibleGuides(v));
+    q = q.where(visibleGuide(v, `${table}.guide_id`));
     if (f.id !== undefined) q = q.where('id', '=', f.id);
     if (f.guide !== undefined) q = q.where('guide_id', '=', f.guide);
     if (f.guide__token !== undefined)
@@ -92,7 +99,7 @@ export function resourceRepository(db: Db) {
         .selectFrom('guides')
         .innerJoin('cities', 'cities.id', 'guides.city_id')
         .select('guides.id')
-        .where('guides.id', 'in', visibleGuides(v));
+        .where(visibleGuide(v, 'guides.id'));
       if (f.id !== undefined) q = q.where('guides.id', '=', f.id);
       if (f.token !== undefined) q = q.where('guides.token', '=', f.token);
       if (f.city !== undefined) q = q.where('guides.city_id', '=', f.city);
@@ -113,17 +120,17 @@ export function resourceRepository(db: Db) {
       let q = db.selectFrom('pois').selectAll();
       if (f.token !== undefined) q = q.where('token', '=', f.token);
       if (f.layer !== undefined) q = q.where('layer_id', '=', f.layer);
-      return guidePartPage(q, f, page, v).execute();
+      return guidePartPage('pois', q, f, page, v).execute();
     },
 
     async layers(f: GuidePartFilter, page: Page, v: Visibility) {
-      return guidePartPage(db.selectFrom('layers').selectAll(), f, page, v).execute();
+      return guidePartPage('layers', db.selectFrom('layers').selectAll(), f, page, v).execute();
     },
 
     async badges(f: BadgeFilter, page: Page, v: Visibility) {
       let q = db.selectFrom('badges').selectAll();
       if (f.contest_type !== undefined) q = q.where('contest_type', '=', f.contest_type);
-      return guidePartPage(q, f, page, v).execute();
+      return guidePartPage('badges', q, f, page, v).execute();
     },
 
     /** Badge levels with the token and guide of their badge. */
@@ -133,7 +140,7 @@ export function resourceRepository(db: Db) {
         .innerJoin('badges', 'badges.id', 'badge_levels.badge_id')
         .selectAll('badge_levels')
         .select(['badges.token as badge_token', 'badges.guide_id as guide_id'])
-        .where('badges.guide_id', 'in', visibleGuides(v));
+        .where(visibleGuide(v, 'badges.guide_id'));
       if (f.id !== undefined) q = q.where('badge_levels.id', '=', f.id);
       if (f.badge !== undefined) q = q.where('badge_levels.badge_id', '=', f.badge);
       if (f.badge__token !== undefined) q = q.where('badges.token', '=', f.badge__token);
@@ -147,7 +154,8 @@ export function resourceRepository(db: Db) {
     },
 
     async hunts(f: GuidePartFilter, page: Page, v: Visibility) {
-      return guidePartPage(db.selectFrom('scavenger_hunts').selectAll(), f, page, v).execute();
+      const q = db.selectFrom('scavenger_hunts').selectAll();
+      return guidePartPage('scavenger_hunts', q, f, page, v).execute();
     },
 
     /** Challenge ids and sets of the given hunts, in hunt order. */
@@ -166,7 +174,7 @@ export function resourceRepository(db: Db) {
       let q = db
         .selectFrom('challenges')
         .selectAll()
-        .where('scavenger_hunt_id', 'in', visibleHunts(v));
+        .where(visibleHunt(v, 'challenges.scavenger_hunt_id'));
       if (f.id !== undefined) q = q.where('id', '=', f.id);
       if (f.scavenger_hunt !== undefined) q = q.where('scavenger_hunt_id', '=', f.scavenger_hunt);
       if (f.poi !== undefined) q = q.where('poi_id', '=', f.poi);
@@ -208,14 +216,7 @@ export function resourceRepository(db: Db) {
       let q = db
         .selectFrom('multiple_choice_options')
         .select(['id', 'challenge_id', 'value'])
-        .where(
-          'challenge_id',
-          'in',
-          db
-            .selectFrom('challenges')
-            .select('id')
-            .where('scavenger_hunt_id', 'in', visibleHunts(v)),
-        );
+        .where(visibleChallenge(v, 'multiple_choice_options.challenge_id'));
       if (f.id !== undefined) q = q.where('id', '=', f.id);
       if (f.challenge !== undefined) q = q.where('challenge_id', '=', f.challenge);
       return q
