@@ -354,12 +354,29 @@ test.describe('a stop coming up (notification radius)', () => {
 
   test('with notifications allowed, a system notification names it', async ({ page, context }) => {
     await context.grantPermissions(['geolocation', 'notifications']);
+    // Through the service worker once it is active; while it is still installing (3 s on a
+    // busy machine) the page's own Notification (notify.ts): both are system notifications.
+    await page.addInitScript(() => {
+      const Page = window.Notification;
+      const shown: string[] = [];
+      (window as unknown as { pageNotifications: string[] }).pageNotifications = shown;
+      window.Notification = class extends Page {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          shown.push(`${title} — ${options?.body ?? ''}`);
+        }
+      } as typeof Notification;
+    });
     const stop = await near(page, context);
     await expect
       .poll(() =>
         page.evaluate(async () => {
           const reg = await navigator.serviceWorker.getRegistration();
-          return (await reg?.getNotifications())?.map((n) => `${n.title} — ${n.body}`) ?? [];
+          const fromWorker = (await reg?.getNotifications()) ?? [];
+          return [
+            ...fromWorker.map((n) => `${n.title} — ${n.body}`),
+            ...(window as unknown as { pageNotifications: string[] }).pageNotifications,
+          ];
         }),
       )
       .toContain(`Nearby: ${stop.title} — ${stop.subtitle}`);
