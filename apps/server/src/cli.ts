@@ -103,7 +103,11 @@ async function main(argv: string[]) {
       return 2;
     }
     const dir = path.resolve(process.env.INIT_CWD ?? '.', out);
-    if (!(await exportBundle(handle, store, token, dir))) {
+    const warn = (problems: string[]) =>
+      console.warn(
+        `${token} would not import as it is: fix guide.json, then import it.\n  ${problems.join('\n  ')}`,
+      );
+    if (!(await exportBundle(handle, store, token, dir, warn))) {
       console.error(`No guide with token "${token}"`);
       return 1;
     }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainTextProblem, type GuideBundleInput, type StudioDraft } from '@earshot/core';
 import { BundleError } from '../src/content/bundle-error.js';
 import { importBundle } from '../src/content/bundle-import.js';
+import { exportBundle } from '../src/content/bundle-export.js';
 import type { SignedUp } from './auth-helpers.js';
 import { FIXTURE, makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
@@ -152,6 +153,27 @@ const call = (who: SignedUp, method: 'GET' | 'PUT' | 'POST', url: string, payloa
     payload: payload as object,
   });
 type Problems = { problems: { path: string; message: string }[] };
+
+describe('a guide stored before the rule', () => {
+  it('exports with a warning naming the field, so it can be fixed and imported again', async () => {
+    await env.handle.db
+      .updateTable('guides')
+      .set({ title: 'Walk <b>bold</b>' })
+      .where('token', '=', w.orgB.guide)
+      .execute();
+    const out = path.join(env.dir, 'legacy-export');
+    const warned: string[][] = [];
+    expect(
+      await exportBundle(env.handle, env.mediaDir, w.orgB.guide, out, (p) => warned.push(p)),
+    ).toBe(true);
+    expect(warned).toEqual([[`$.guide.title: ${plainTextProblem('Walk <b>bold</b>')}`]]);
+    const written = JSON.parse(await readFile(path.join(out, 'guide.json'), 'utf8')) as {
+      guide: { title: string };
+    };
+    expect(written.guide.title).toBe('Walk <b>bold</b>');
+    expect((await readdir(path.join(out, 'media'))).length).toBeGreaterThan(0);
+  });
+});
 
 describe('the studio', () => {
   it('a zip import with such a title answers 400 naming the field', async () => {

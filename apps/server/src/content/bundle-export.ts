@@ -5,6 +5,7 @@ import {
   DEFAULT_RADII,
   bundleMediaPaths,
   guideBundleSchema,
+  type GuideBundle,
   type GuideBundleInput,
 } from '@earshot/core';
 import type { DbHandle } from '../db/database.js';
@@ -180,6 +181,11 @@ export async function exportBundle(
   media: MediaStore | string,
   token: string,
   outDir: string,
+  /**
+   * Told when the stored guide no longer reads as a bundle (a title with markup imported before
+   * that was refused): the folder is written anyway, to be fixed and imported again.
+   */
+  warn?: (problems: string[]) => void,
 ): Promise<boolean> {
   const found = await exportBundleJson(handle, token);
   if (!found) return false;
@@ -188,7 +194,13 @@ export async function exportBundle(
   const store =
     typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;
   const source = guideMediaPrefix(found.guideId);
-  for (const p of bundleMediaPaths(guideBundleSchema.parse(found.bundle))) {
+  const parsed = guideBundleSchema.safeParse(found.bundle);
+  if (!parsed.success)
+    warn?.(parsed.error.issues.map((i) => `$.${i.path.join('.')}: ${i.message}`));
+  // What the database holds has a bundle's shape (the importer wrote it): its media are named
+  // where a bundle names them even when a value breaks a later rule.
+  const bundle = parsed.success ? parsed.data : (found.bundle as unknown as GuideBundle);
+  for (const p of bundleMediaPaths(bundle)) {
     if (!(await store.download(source + p, path.join(outDir, p))))
       throw Object.assign(new Error(`${source + p}: no such stored file`), { code: 'ENOENT' });
   }
