@@ -130,6 +130,28 @@ export default tseslint.config(
     rules: { 'earshot/no-import-cycle': 'error' },
   },
   {
+    // Checks that need the types, where bugs hide: a promise nobody awaits or catches, a
+    // promise where a boolean or a void callback is expected, a switch that misses a case of
+    // its union. On the code of the three packages and their tests.
+    files: [
+      'packages/core/{src,test}/**/*.ts',
+      'apps/server/{src,test}/**/*.ts',
+      'apps/web/{src,test}/**/*.{ts,tsx}',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A default case is a decision; a switch without one must name every member.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,18 +1,45 @@
 // The lint rules that guard boundaries and HTML sinks fire: each probe breaks one and must be
 // reported.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
 
 const root = path.resolve(import.meta.dirname, '..');
-const eslint = new ESLint({ cwd: root });
 const at = (file) => path.join(root, file);
 
-/** The rule ids ESLint reports for `code` as if it were the file `file`. */
+let eslint;
+/**
+ * The rule ids ESLint reports for `code` as if it were the file `file`. A probe at a path that
+ * is not on disk is in no TypeScript project: the type-aware rules give it the default project
+ * (named one by one: allowDefaultProject takes no `**`).
+ */
 async function rulesFired(file, code) {
+  eslint ??= new ESLint({
+    cwd: root,
+    overrideConfig: {
+      languageOptions: {
+        parserOptions: {
+          projectService: {
+            allowDefaultProject: [
+              ...new Set(
+                [probes, allowed, cycles, htmlSinks, typedProbes]
+                  .flat()
+                  .map(([, probeFile]) => probeFile)
+                  .filter((probeFile) => !existsSync(at(probeFile))),
+              ),
+            ],
+            // Every probe path is one more file of the default project (8 by default).
+            maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 64,
+          },
+        },
+      },
+    },
+  });
   const [result] = await eslint.lintText(code, { filePath: at(file) });
+  const fatal = result.messages.find((m) => m.fatal);
+  assert.equal(fatal, undefined, `${file}: ${fatal?.message}`);
   return result.messages.map((m) => m.ruleId);
 }
 
@@ -168,3 +195,49 @@ for (const file of [
     assert.ok(!fired.includes('no-restricted-syntax'), `${file}: ${fired}`);
   });
 }
+
+// Type-aware rules, each on the code of each package it guards.
+const typedProbes = [
+  [
+    'a promise nobody awaits or catches (server)',
+    'apps/server/src/probe-typed.ts',
+    'export async function save() {}\nexport function handler() {\n  save();\n}\n',
+    '@typescript-eslint/no-floating-promises',
+  ],
+  [
+    'a promise nobody awaits or catches (web)',
+    'apps/web/src/shared/lib/probe-typed.ts',
+    "export function go(navigate: (to: string) => Promise<void>) {\n  navigate('/');\n}\n",
+    '@typescript-eslint/no-floating-promises',
+  ],
+  [
+    'an async callback where a void one is expected',
+    'apps/web/src/shared/ui/probe-typed.ts',
+    'export function saveAll(ids: string[], save: (id: string) => Promise<void>) {\n  ids.forEach(async (id) => save(id));\n}\n',
+    '@typescript-eslint/no-misused-promises',
+  ],
+  [
+    'a promise as a condition',
+    'packages/core/src/probe-typed.ts',
+    'export async function ready() {\n  return true;\n}\nexport const x = () => (ready() ? 1 : 0);\n',
+    '@typescript-eslint/no-misused-promises',
+  ],
+  [
+    'a switch that misses a member of its union, with no default',
+    'packages/core/src/probe-switch.ts',
+    "export function f(k: 'a' | 'b'): number {\n  switch (k) {\n    case 'a':\n      return 1;\n  }\n  return 0;\n}\n",
+    '@typescript-eslint/switch-exhaustiveness-check',
+  ],
+];
+for (const [name, file, code, rule] of typedProbes) {
+  test(`lint refuses ${name}`, async () => {
+    assert.ok((await rulesFired(file, code)).includes(rule), `${file} should break ${rule}`);
+  });
+}
+
+test('lint allows a switch whose default case takes the rest', async () => {
+  const code =
+    "export function f(k: 'a' | 'b'): number {\n  switch (k) {\n    case 'a':\n      return 1;\n    default:\n      return 0;\n  }\n}\n";
+  const fired = await rulesFired('packages/core/src/probe-switch.ts', code);
+  assert.ok(!fired.includes('@typescript-eslint/switch-exhaustiveness-check'), `${fired}`);
+});

@@ -245,11 +245,17 @@ describe('the celebration of a new badge or level', () => {
     expect(qc.getQueryState(['awards', 'u1', GUIDE])?.isInvalidated).toBe(true);
     expect(news().textContent).toContain('Level up: Good Listener reached Silver.');
     expect(news().textContent).toContain('Good Listener message');
-    act(() => vi.advanceTimersByTime(CELEBRATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(CELEBRATION_MS - 1);
+    });
     expect(news().textContent).toContain('Level up: Good Listener reached Silver.');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(news().textContent).toContain('New badge: River Explorer, Bronze.');
-    act(() => vi.advanceTimersByTime(CELEBRATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(CELEBRATION_MS);
+    });
     expect(news().textContent).toBe('');
   });
 
@@ -261,7 +267,9 @@ describe('the celebration of a new badge or level', () => {
     const shown = within(news()).getByRole('button', { name: 'See badges' }).parentElement!
       .parentElement!;
     fireEvent.pointerEnter(shown);
-    act(() => vi.advanceTimersByTime(CELEBRATION_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(CELEBRATION_MS * 3);
+    });
     expect(news().textContent).toContain('New badge: Good Listener, Bronze.');
     fireEvent.click(within(news()).getByRole('button', { name: 'Dismiss badge news' }));
     expect(news().textContent).toContain('Level up: Good Listener reached Silver.');

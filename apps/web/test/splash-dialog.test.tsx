@@ -27,7 +27,10 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const enterButton = () => screen.getByRole('button', { name: 'Tap to Enter' });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('the splash', () => {
   it(`is dismissible ${SPLASH_DISMISSIBLE_MS} ms after it shows, not a moment before`, () => {

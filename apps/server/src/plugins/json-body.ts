@@ -14,7 +14,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (jsonNestsDeeperThan(body as string))
       return done(new BadRequestError(JSON_TOO_DEEP_MESSAGE));
-    parse(req, body as string, done);
+    void parse(req, body as string, done);
   });
 }
 

@@ -99,7 +99,9 @@ async function registerToursFolder(app: FastifyInstance, mediaDir: string, given
       root: tours,
       prefix: '/static/tours/',
       cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', YEAR),
+      setHeaders: (reply) => {
+        reply.header('cache-control', YEAR);
+      },
       index: false,
       list: false,
     });

@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope & {
  */
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-self.skipWaiting();
+void self.skipWaiting();
 clientsClaim();
 
 self.addEventListener('install', (event) => event.waitUntil(saveShell()));

@@ -83,9 +83,8 @@ export const answersRoutes =
         // offline queue drops it rather than sending it again.
         bodyLimit: PHOTO_MAX_DATA_URL_LENGTH + 4096,
         errorHandler: (err, _req, reply) => {
-          if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-            return reply.status(400).send({ message: ANSWER_MESSAGES.photoTooLarge });
-          throw err;
+          if ((err as { code?: string }).code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw err;
+          void reply.status(400).send({ message: ANSWER_MESSAGES.photoTooLarge });
         },
         schema: {
           summary: 'Answer a challenge (needs sign-in)',

@@ -56,7 +56,9 @@ export async function registerAnswerPhotos(
     prefix: ANSWER_PHOTOS_PREFIX,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'private, max-age=31536000, immutable'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+    },
     index: false,
     list: false,
   });

@@ -22,7 +22,7 @@ export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
   const visit = (language?: string) => {
     if (language) select(guide.token, language);
     onVisit();
-    navigate(`/preload/${encodeURIComponent(guide.token)}`);
+    void navigate(`/preload/${encodeURIComponent(guide.token)}`);
   };
   return (
     <>

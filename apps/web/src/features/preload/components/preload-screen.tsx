@@ -35,11 +35,12 @@ export function PreloadScreen({ guide }: { guide: GuideDetail }) {
   const settled = finished ? total : (progress?.settled ?? 0);
   const ready = (finished || unsupported) && canEnterPreloaded(settled, total, elapsed);
   const label = progressLabel(settled, total);
-  const enter = () =>
-    navigate(`/guide/${encodeURIComponent(guide.token)}`, {
+  const enter = () => {
+    void navigate(`/guide/${encodeURIComponent(guide.token)}`, {
       replace: true,
       state: { fromPreload: true },
     });
+  };
 
   return (
     <section className={`${styles.screen} es-splash`} aria-labelledby="preload-title">
