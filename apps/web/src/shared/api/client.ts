@@ -7,7 +7,8 @@ import { previewScope } from './preview-scope';
  * How a call failed: no answer came (`offline`: connection lost, retried later), the server
  * answered an error status (`status`), or it answered in a form this app cannot read
  * (`incompatible`: a server newer than the app, docs/decisions/0003). An incompatible answer
- * comes right again only once the app is reloaded: it is never retried as if offline.
+ * comes right again only once the app is reloaded: the query cache does not retry it, and a
+ * sender should tell it from `offline` by its kind (its status is NO_ANSWER for both).
  */
 export type ApiErrorKind = 'offline' | 'status' | 'incompatible';
 
