@@ -360,6 +360,24 @@ test.describe('world map', () => {
     ).toBeVisible();
   });
 
+  // A server newer than the app answers in a form the app cannot read: page.route stands in
+  // for that server's answer. The visitor is told to reload, the app asks only once.
+  test('an answer the app cannot read says a new version is available, and offers Reload', async ({
+    page,
+  }) => {
+    let asked = 0;
+    await page.route('**/api/v1/guide-summary', (route) => {
+      asked++;
+      return route.fulfill({ json: { guides: 'in a newer form' } });
+    });
+    await page.goto('/map');
+    await expect(
+      page.getByText('A new version of Earshot is available. Reload to update.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(asked).toBe(1);
+  });
+
   // The page draws the map's opening land before any script (decision 0018): where the map
   // then draws its own outline, which takes over.
   test("the page draws the world's land where the map draws it", async ({ browser, page }) => {

@@ -51,7 +51,6 @@ import { insightsModule } from './modules/insights/module.js';
 import { limitsModule } from './modules/limits/module.js';
 import { writeLimitStore } from './modules/limits/write-limit-store.js';
 import type { AuthConfig } from './config.js';
-import { diskMediaStore } from './storage/disk-store.js';
 import type { MediaStore } from './storage/media-store.js';
 import { storeVariants } from './storage/store-variants.js';
 
@@ -76,8 +75,8 @@ export type AppOptions = {
   insightsNow?: () => Date;
   /** How often old raw insights events are deleted (default hourly). */
   insightsSweepMs?: number;
-  /** Where media live (S3_* settings: a bucket); by default the disk under mediaDir's parent. */
-  mediaStore?: MediaStore;
+  /** Where media live (S3_* settings: a bucket, else the disk under DATA_DIR): built once by the caller. */
+  mediaStore: MediaStore;
   /** Where the log goes (default stdout); tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
   /** NODE_NAME: sent as `X-Earshot-Node` on every answer (several nodes behind one proxy). */
@@ -165,7 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sweepMs: opts.insightsSweepMs,
   });
   insights.start(app);
-  const store = opts.mediaStore ?? diskMediaStore(path.dirname(path.resolve(opts.mediaDir)));
+  const store = opts.mediaStore;
   // The ready check asks it whether the bucket answers (docs/scale-out.md §1).
   app.decorate('mediaStore', store);
   const bucketVariants = store.kind === 'disk' ? undefined : storeVariants(store);
@@ -177,7 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const variants = imageVariants(path.join(opts.mediaDir, 'variants'));
   const pool = mediaPool(studioMediaDir(opts.mediaDir), store);
   // Drafts name the pool's files: publish, import and export use the uploads' folder.
-  const studio = studioDrafts(opts.handle, opts.mediaDir, opts.auth?.publicUrl, pool.dir, store);
+  const studio = studioDrafts(opts.handle, opts.auth?.publicUrl, pool.dir, store);
   // Which preview a request may see (its `preview=`), read before the guard and every route.
   registerPreviewScope(app);
   studio.guard(app);

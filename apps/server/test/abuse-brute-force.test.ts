@@ -18,7 +18,12 @@ let untrusting: { app: FastifyInstance };
 beforeAll(async () => {
   env = await makeEnv({ trustProxy: 1 });
   untrusting = {
-    app: await buildApp({ handle: env.handle, mediaDir: env.mediaDir, versionCheckMs: 0 }),
+    app: await buildApp({
+      handle: env.handle,
+      mediaDir: env.mediaDir,
+      mediaStore: env.media,
+      versionCheckMs: 0,
+    }),
   };
 });
 afterAll(async () => {

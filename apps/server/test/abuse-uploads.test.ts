@@ -31,7 +31,7 @@ const savedTmp = process.env.TMPDIR;
 beforeAll(async () => {
   env = await makeEnv();
   w = await makeStudioWorld(env);
-  await importBundle(env.handle, env.mediaDir, FIXTURE);
+  await importBundle(env.handle, env.media, FIXTURE);
   ids = await participationIds(env);
   pool = studioMediaDir(env.mediaDir);
   // The importer and the upload routes unpack under os.tmpdir(): a folder of this file's own,
@@ -158,7 +158,7 @@ describe('bundle media that are not what they say (the importer checks their byt
         );
       let errors: string[] | undefined;
       try {
-        await importBundle(env.handle, env.mediaDir, dir);
+        await importBundle(env.handle, env.media, dir);
       } catch (e) {
         if (!(e instanceof BundleError)) throw e;
         errors = e.errors;

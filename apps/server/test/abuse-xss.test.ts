@@ -28,7 +28,7 @@ beforeAll(async () => {
   bundle = fillWithPayloads(await readFixture());
   delete bundle.guide.theme;
   const dir = await writeBundle(env.dir, 'xss', (b) => Object.assign(b, bundle));
-  await importBundle(env.handle, env.mediaDir, dir);
+  await importBundle(env.handle, env.media, dir);
 });
 afterAll(() => env.close());
 
@@ -117,7 +117,7 @@ describe('publisher-written fields (the real importer)', () => {
     });
     let errors: string[] = [];
     try {
-      await importBundle(env.handle, env.mediaDir, dir);
+      await importBundle(env.handle, env.media, dir);
     } catch (e) {
       if (!(e instanceof BundleError)) throw e;
       errors = e.errors;

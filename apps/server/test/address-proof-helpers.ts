@@ -69,6 +69,7 @@ export async function startProofWorld(opts: { adminEmails?: string[] } = {}) {
   const app = await buildApp({
     handle: mailing.handle,
     mediaDir: mailing.mediaDir,
+    mediaStore: mailing.media,
     versionCheckMs: 0,
     auth: { publicUrl: PROOF_PUBLIC_URL, secret: SECRET },
   });
@@ -94,6 +95,7 @@ export async function startProofWorld(opts: { adminEmails?: string[] } = {}) {
       return buildApp({
         handle: mailing.handle,
         mediaDir: mailing.mediaDir,
+        mediaStore: mailing.media,
         versionCheckMs: 0,
         auth: { publicUrl: PROOF_PUBLIC_URL, secret: SECRET, smtp: smtpConfig },
       });

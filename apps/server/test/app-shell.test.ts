@@ -124,7 +124,7 @@ describe('guide pages', () => {
     const guide = JSON.parse(await readFile(path.join(odd, 'guide.json'), 'utf8'));
     guide.guide.title = 'Art & "Walks"';
     await writeFile(path.join(odd, 'guide.json'), JSON.stringify(guide));
-    await importBundle(env.handle, env.mediaDir, odd);
+    await importBundle(env.handle, env.media, odd);
     // The importer refuses markup in a title (issue 28): a row stored before that rule holds it.
     await env.handle.db.transaction().execute(async (trx) => {
       await trx

@@ -102,7 +102,7 @@ describe('pictures of an imported bundle lose their metadata (issue 28 point 6)'
     // Its export imports again with the same pictures and URLs: nothing is encoded twice.
     const before = (await env.app.inject({ url: '/api/v1/tour-by-token/pictures-walk' })).body;
     const out = path.join(env.dir, 'pictures-export');
-    expect(await exportBundle(env.handle, env.mediaDir, 'pictures-walk', out)).toBe(true);
+    expect(await exportBundle(env.handle, env.media, 'pictures-walk', out)).toBe(true);
     await importBundle(env.handle, env.media, out);
     expect((await env.app.inject({ url: '/api/v1/tour-by-token/pictures-walk' })).body).toBe(
       before,

@@ -47,11 +47,11 @@ async function snapshot() {
 
 /** Imports `source` on top of the fixture, expects a BundleError, and that nothing changed. */
 async function refused(source: string, limits?: BundleLimits): Promise<string[]> {
-  await importBundle(env.handle, env.mediaDir, FIXTURE);
+  await importBundle(env.handle, env.media, FIXTURE);
   const before = await snapshot();
   let errors: string[] | undefined;
   try {
-    await importBundle(env.handle, env.mediaDir, source, { limits });
+    await importBundle(env.handle, env.media, source, { limits });
   } catch (e) {
     if (!(e instanceof BundleError)) throw e;
     errors = e.errors;
@@ -66,7 +66,7 @@ const SYMLINK = { os: 3, attrs: (0o120777 << 16) >>> 0 };
 describe('zip bundles', () => {
   it('imports a zip unpacked entry by entry', async () => {
     const zip = await writeZip('mini.zip', zipSync(await fixtureEntries()));
-    expect(await importBundle(env.handle, env.mediaDir, zip)).toMatchObject({
+    expect(await importBundle(env.handle, env.media, zip)).toMatchObject({
       token: 'mini-walk',
       media: 4,
     });

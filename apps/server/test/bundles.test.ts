@@ -42,7 +42,7 @@ const counts = async () => {
 };
 const refused = async (source: string): Promise<string[]> => {
   try {
-    await importBundle(env.handle, env.mediaDir, source);
+    await importBundle(env.handle, env.media, source);
   } catch (e) {
     if (e instanceof BundleError) return e.errors;
     throw e;
@@ -52,7 +52,7 @@ const refused = async (source: string): Promise<string[]> => {
 
 describe('import', () => {
   it('imports a bundle and is idempotent by token', async () => {
-    const first = await importBundle(env.handle, env.mediaDir, FIXTURE);
+    const first = await importBundle(env.handle, env.media, FIXTURE);
     expect(first).toMatchObject({ token: 'mini-walk', created: true, pois: 2, media: 4 });
     const before = await counts();
     const ids = await env.handle.db
@@ -60,7 +60,7 @@ describe('import', () => {
       .select(['id', 'token'])
       .orderBy('id')
       .execute();
-    const second = await importBundle(env.handle, env.mediaDir, FIXTURE);
+    const second = await importBundle(env.handle, env.media, FIXTURE);
     expect(second).toMatchObject({ guideId: first.guideId, created: false });
     expect(await counts()).toEqual(before);
     expect(
@@ -70,7 +70,7 @@ describe('import', () => {
   });
 
   it('updates in place: changed rows keep their ids, removed rows go', async () => {
-    const { guideId } = await importBundle(env.handle, env.mediaDir, FIXTURE);
+    const { guideId } = await importBundle(env.handle, env.media, FIXTURE);
     const one = await env.handle.db
       .selectFrom('pois')
       .select('id')
@@ -82,7 +82,7 @@ describe('import', () => {
       b.pois[0]!.content.en!.title = 'First Stop, renamed';
       b.hunts![0]!.challenges = b.hunts![0]!.challenges.filter((c) => c.poi !== 'mini-two');
     });
-    const r = await importBundle(env.handle, env.mediaDir, changed);
+    const r = await importBundle(env.handle, env.media, changed);
     expect(r.guideId).toBe(guideId);
     const pois = await env.handle.db.selectFrom('pois').select(['id', 'token']).execute();
     expect(pois).toEqual([{ id: one.id, token: 'mini-one' }]);
@@ -97,7 +97,7 @@ describe('import', () => {
   });
 
   it('refuses an invalid bundle whole, listing every error by JSON path', async () => {
-    await importBundle(env.handle, env.mediaDir, FIXTURE);
+    await importBundle(env.handle, env.media, FIXTURE);
     const before = await counts();
     const mediaBefore = await readdir(path.join(env.mediaDir, 'tours'), { recursive: true });
     const bad = await writeBundle(env.dir, 'bad', (b) => {
@@ -163,7 +163,7 @@ describe('import', () => {
       `$: no bundle at "${path.join(env.dir, 'nowhere')}"`,
     ]);
 
-    await importBundle(env.handle, env.mediaDir, FIXTURE);
+    await importBundle(env.handle, env.media, FIXTURE);
     const thief = await writeSmallGuide(env.dir, 'thief', 'Salem', 'Oregon', 45, -123);
     const raw = JSON.parse(await readFile(path.join(thief, 'guide.json'), 'utf8'));
     raw.pois[0].token = 'mini-one';
@@ -215,7 +215,7 @@ describe('import', () => {
     }
     const zip = path.join(env.dir, 'mini.zip');
     await writeFile(zip, zipSync(files));
-    expect(await importBundle(env.handle, env.mediaDir, zip)).toMatchObject({
+    expect(await importBundle(env.handle, env.media, zip)).toMatchObject({
       token: 'mini-walk',
       media: 4,
     });
@@ -228,9 +228,9 @@ describe('import', () => {
 
 describe('export', () => {
   it('gives back the same bundle after import', async () => {
-    await importBundle(env.handle, env.mediaDir, FIXTURE);
+    await importBundle(env.handle, env.media, FIXTURE);
     const out = path.join(env.dir, 'out');
-    expect(await exportBundle(env.handle, env.mediaDir, 'mini-walk', out)).toBe(true);
+    expect(await exportBundle(env.handle, env.media, 'mini-walk', out)).toBe(true);
     const original = guideBundleSchema.parse(await readFixture());
     const exported = guideBundleSchema.parse(
       JSON.parse(await readFile(path.join(out, 'guide.json'), 'utf8')),
@@ -241,7 +241,7 @@ describe('export', () => {
         await readFile(path.join(FIXTURE, file)),
       );
     }
-    expect(await exportBundle(env.handle, env.mediaDir, 'nope', path.join(env.dir, 'none'))).toBe(
+    expect(await exportBundle(env.handle, env.media, 'nope', path.join(env.dir, 'none'))).toBe(
       false,
     );
   });

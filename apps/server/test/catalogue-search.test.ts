@@ -33,7 +33,7 @@ const importTitled = async (
 ) =>
   importBundle(
     env.handle,
-    env.mediaDir,
+    env.media,
     await writeBundle(env.dir, `${token}-${title.length}`, (b) => {
       b.guide.token = token;
       b.guide.title = title;

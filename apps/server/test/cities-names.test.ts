@@ -22,7 +22,7 @@ beforeAll(async () => {
   for (const [i, [token, city, state]] of PLACES.entries())
     await importBundle(
       env.handle,
-      env.mediaDir,
+      env.media,
       await writeSmallGuide(env.dir, token, city, state, 40, -100 + i),
     );
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
       40,
       -100 + i * 0.1,
     );
-    await importBundle(env.handle, env.mediaDir, dir);
+    await importBundle(env.handle, env.media, dir);
   }
 });
 afterAll(() => env.close());

@@ -19,7 +19,7 @@ const get = async (url: string) => (await env.app.inject({ method: 'GET', url })
 beforeAll(async () => {
   env = await makeEnv();
   expect(
-    await loadDemoIfEmpty(env.handle, env.mediaDir, DEMO_CONTENT_DIR, () => {}),
+    await loadDemoIfEmpty(env.handle, env.media, DEMO_CONTENT_DIR, () => {}),
   ).toBeGreaterThanOrEqual(25);
 });
 afterAll(() => env.close());
@@ -30,7 +30,7 @@ describe('demo content', () => {
     expect(tours.length).toBeGreaterThanOrEqual(25);
     expect(new Set(tours.map((t) => t.city.id)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(tours.map((t) => t.city.state)).size).toBeGreaterThanOrEqual(4);
-    expect(await loadDemoIfEmpty(env.handle, env.mediaDir, DEMO_CONTENT_DIR, () => {})).toBe(0);
+    expect(await loadDemoIfEmpty(env.handle, env.media, DEMO_CONTENT_DIR, () => {})).toBe(0);
     expect(z.array(guideSummarySchema).parse(await get('/api/v1/tours'))).toHaveLength(
       tours.length,
     );

@@ -61,7 +61,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++)
     await importBundle(
       env.handle,
-      env.mediaDir,
+      env.media,
       await writeSmallGuide(
         env.dir,
         `fz-${i}`,

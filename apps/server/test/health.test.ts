@@ -80,7 +80,7 @@ describe('health calls', () => {
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: env.dir,
     });
-    const app = await buildApp({ handle, mediaDir: env.mediaDir });
+    const app = await buildApp({ handle, mediaDir: env.mediaDir, mediaStore: env.media });
     try {
       expect((await get('/api/health/ready', app)).statusCode).toBe(200);
       await handle.db.destroy();
@@ -98,6 +98,7 @@ describe('health calls', () => {
     const app = await buildApp({
       handle: env.handle,
       mediaDir: env.mediaDir,
+      mediaStore: env.media,
       readyChecks: [
         { name: 'object storage', check: () => Promise.reject(new Error('bucket not found')) },
       ],
@@ -124,7 +125,11 @@ describe('NODE_NAME', () => {
   });
 
   it('sends no such header when unset', async () => {
-    const app = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
+    const app = await buildApp({
+      handle: env.handle,
+      mediaDir: env.mediaDir,
+      mediaStore: env.media,
+    });
     try {
       expect((await get('/api/health/live', app)).headers['x-earshot-node']).toBeUndefined();
     } finally {

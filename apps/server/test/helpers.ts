@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase, type DbHandle } from '../src/db/database.js';
 import { migrateAll } from '../src/migrate-all.js';
 import { importBundle } from '../src/content/bundle-import.js';
+import { diskMediaStore } from '../src/storage/disk-store.js';
 import type { MediaStore } from '../src/storage/media-store.js';
 
 export const FIXTURE = path.join(
@@ -22,8 +23,8 @@ export type TestEnv = {
   handle: DbHandle;
   dir: string;
   mediaDir: string;
-  /** Where the app keeps media: its store when the test gave one (a bucket), else mediaDir. */
-  media: MediaStore | string;
+  /** Where the app keeps media: its store when the test gave one (a bucket), else the disk of `dir`. */
+  media: MediaStore;
   close: () => Promise<void>;
 };
 
@@ -42,13 +43,20 @@ export async function makeEnv(
   await migrateAll(handle);
   const mediaDir = path.join(dir, 'media');
   // Tests change content and read it back at once: read the content version every time.
-  const app = await buildApp({ handle, mediaDir, versionCheckMs: 0, ...appOptions });
+  const media = appOptions.mediaStore ?? diskMediaStore(dir);
+  const app = await buildApp({
+    handle,
+    mediaDir,
+    mediaStore: media,
+    versionCheckMs: 0,
+    ...appOptions,
+  });
   return {
     app,
     handle,
     dir,
     mediaDir,
-    media: appOptions.mediaStore ?? mediaDir,
+    media,
     close: async () => {
       await app.close();
       await handle.db.destroy();

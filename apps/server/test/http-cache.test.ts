@@ -16,7 +16,7 @@ const renameQuietly = (title: string) =>
 const reimport = async (title: string) =>
   importBundle(
     env.handle,
-    env.mediaDir,
+    env.media,
     await writeBundle(env.dir, `mini-${title.replace(/\W/g, '')}`, (b) => {
       b.guide.title = title;
     }),
@@ -109,7 +109,7 @@ describe('content response cache', () => {
       b.badges = [];
       b.hunts = [];
     });
-    await importBundle(env.handle, env.mediaDir, dir);
+    await importBundle(env.handle, env.media, dir);
     expect((await get('/api/v1/tour-by-token/not-yet')).statusCode).toBe(200);
   });
 
@@ -120,7 +120,12 @@ describe('content response cache', () => {
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: env.dir,
     });
-    const other = await buildApp({ handle, mediaDir: env.mediaDir, versionCheckMs: 1000 });
+    const other = await buildApp({
+      handle,
+      mediaDir: env.mediaDir,
+      mediaStore: env.media,
+      versionCheckMs: 1000,
+    });
     vi.useFakeTimers({ toFake: ['performance'] });
     try {
       const read = async () =>

@@ -32,9 +32,9 @@ export async function insightsWorld(
   const db = env.handle.db;
   const a = await addOrganisation(db, 'Museum of Sound', 'museum-of-sound');
   const b = await addOrganisation(db, 'City of Echoes', 'city-of-echoes');
-  await importBundle(env.handle, env.mediaDir, FIXTURE, { owner: a });
+  await importBundle(env.handle, env.media, FIXTURE, { owner: a });
   const guideB = await writeSmallGuide(env.dir, 'insights-b-walk', 'Beta', 'BB', 40.7, -74);
-  await importBundle(env.handle, env.mediaDir, guideB, { owner: b });
+  await importBundle(env.handle, env.media, guideB, { owner: b });
   const [publisherA, publisherB, admin, visitor] = [
     await signUp(env.app, { name: 'Ada Publisher' }),
     await signUp(env.app, { name: 'Bea Publisher' }),

@@ -52,6 +52,7 @@ describe('insights: retention of raw events', () => {
     const restarted = await buildApp({
       handle: env.handle,
       mediaDir: env.mediaDir,
+      mediaStore: env.media,
       versionCheckMs: 0,
       insightsRetentionDays: 30,
       insightsNow: () => NOW,

@@ -62,6 +62,7 @@ const appWithSecret = (env: TestEnv, secret: string) =>
   buildApp({
     handle: env.handle,
     mediaDir: env.mediaDir,
+    mediaStore: env.media,
     versionCheckMs: 0,
     insightsNow: () => clock,
     auth: { secret },

@@ -207,7 +207,7 @@ describe('photo answers', () => {
     const others = (await stored()).filter((f) => !f.startsWith(name));
     const service = answersService({
       answers: answersRepository(env.handle.db),
-      mediaDir: env.mediaDir,
+      store: env.media,
     });
     await service.removeUserPhotos(fay.user.id);
     expect(await stored()).toEqual(others);

@@ -34,7 +34,7 @@ beforeAll(async () => {
       },
     );
   });
-  await importBundle(env.handle, env.mediaDir, bundle);
+  await importBundle(env.handle, env.media, bundle);
   [ann, ben] = [await signUpUser(env), await signUpUser(env)];
 });
 afterAll(() => env.close());

@@ -164,7 +164,7 @@ describe('a guide stored before the rule', () => {
     const out = path.join(env.dir, 'legacy-export');
     const warned: string[][] = [];
     expect(
-      await exportBundle(env.handle, env.mediaDir, w.orgB.guide, out, (p) => warned.push(p)),
+      await exportBundle(env.handle, env.media, w.orgB.guide, out, (p) => warned.push(p)),
     ).toBe(true);
     expect(warned).toEqual([[`$.guide.title: ${plainTextProblem('Walk <b>bold</b>')}`]]);
     const written = JSON.parse(await readFile(path.join(out, 'guide.json'), 'utf8')) as {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await importFixture(env);
   for (let i = 0; i < 6; i++) {
     const dir = await writeSmallGuide(env.dir, `page-${i}`, 'Bend', 'Oregon', 44, -121 + i / 10);
-    await importBundle(env.handle, env.mediaDir, dir);
+    await importBundle(env.handle, env.media, dir);
   }
 });
 afterAll(() => env.close());

@@ -144,7 +144,11 @@ describe('rate limit on anonymous writes', () => {
 
 describe('without a web build', () => {
   it('allows no inline script at all', async () => {
-    const app = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
+    const app = await buildApp({
+      handle: env.handle,
+      mediaDir: env.mediaDir,
+      mediaStore: env.media,
+    });
     const policy = csp(
       (await app.inject({ url: '/api/v1/tours' })).headers['content-security-policy'],
     );

@@ -85,8 +85,18 @@ describe('the write window store', () => {
 
 describe('two apps on one database', () => {
   it('share the write limit of an address', async () => {
-    const a = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, writesPerMinute: 4 });
-    const b = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, writesPerMinute: 4 });
+    const a = await buildApp({
+      handle: env.handle,
+      mediaDir: env.mediaDir,
+      mediaStore: env.media,
+      writesPerMinute: 4,
+    });
+    const b = await buildApp({
+      handle: env.handle,
+      mediaDir: env.mediaDir,
+      mediaStore: env.media,
+      writesPerMinute: 4,
+    });
     try {
       const post = (app: typeof a) =>
         app.inject({
@@ -106,8 +116,8 @@ describe('two apps on one database', () => {
 
   it('share the lockout of an account, and a new app still knows it', async () => {
     const { user } = await signUp(env.app);
-    const a = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
-    const b = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
+    const a = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, mediaStore: env.media });
+    const b = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, mediaStore: env.media });
     try {
       for (let i = 0; i < 5; i++) {
         const app = i % 2 ? b : a;
@@ -121,7 +131,7 @@ describe('two apps on one database', () => {
       await b.close();
     }
     // As after a restart: a new app on the database.
-    const c = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
+    const c = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, mediaStore: env.media });
     try {
       expect((await signIn(c, user.email, TEST_PASSWORD, '10.9.1.2')).statusCode).toBe(429);
     } finally {
@@ -159,8 +169,8 @@ describe('the lockout store', () => {
 
   it('lets no more than 5 of many simultaneous guesses at one account through, on two apps', async () => {
     const { user } = await signUp(env.app);
-    const a = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
-    const b = await buildApp({ handle: env.handle, mediaDir: env.mediaDir });
+    const a = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, mediaStore: env.media });
+    const b = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, mediaStore: env.media });
     try {
       const codes = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>

@@ -74,13 +74,13 @@ describe('the importer', () => {
     expect((await ownerRow(w.orgA.guide))?.organisation_id).toBe(w.orgA.id);
     // Re-imported from the command line (no owner given): it stays orgA's.
     const again = await writeSmallGuide(env.dir, w.orgA.guide, 'Alpha', 'AA', 45.5, -122.6);
-    await importBundle(env.handle, env.mediaDir, again);
+    await importBundle(env.handle, env.media, again);
     expect((await ownerRow(w.orgA.guide))?.organisation_id).toBe(w.orgA.id);
   });
 
   it('gives a preview (owner: null) no owner row', async () => {
     const dir = await writeSmallGuide(env.dir, 'preview-xyz', 'Gamma', 'GG', 10, 10);
-    await importBundle(env.handle, env.mediaDir, dir, { owner: null });
+    await importBundle(env.handle, env.media, dir, { owner: null });
     expect(await ownerRow('preview-xyz')).toBeUndefined();
   });
 });

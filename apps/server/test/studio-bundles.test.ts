@@ -118,6 +118,26 @@ describe('POST studio/import', () => {
     expect(problems(noJson)).toEqual([{ path: '$', message: 'guide.json is missing' }]);
   });
 
+  it('answers each problem as the importer found it: its path whole, though it holds ": "', async () => {
+    // Problems travel as { path, message } from the importer to the answer (never as lines
+    // parsed back): a theme selector key with ": " in it stays inside its path.
+    const res = await upload(
+      w.publisherA,
+      w.orgA.id,
+      await fixtureZip((b) => {
+        renamed('colon-walk')(b);
+        b.guide.theme = { name: 'colon', classes: { '.es-card: x': { color: 'red' } } };
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(problems(res)).toEqual([
+      {
+        path: '$.guide.theme.classes[".es-card: x"]',
+        message: expect.stringMatching(/^selector must be a hook class \(/) as string,
+      },
+    ]);
+  });
+
   it("refuses another guide's tokens: a guide of another organisation, a POI of another guide", async () => {
     const taken = await upload(
       w.publisherA,

@@ -30,6 +30,7 @@ beforeAll(async () => {
   const app = await buildApp({
     handle: mailing.handle,
     mediaDir: mailing.mediaDir,
+    mediaStore: mailing.media,
     versionCheckMs: 0,
     auth: { publicUrl: PUBLIC_URL, secret: SECRET },
   });

@@ -56,7 +56,7 @@ beforeAll(async () => {
     b.hunts = [];
   });
   await writeFile(path.join(bundle, 'media', 'a.jpg'), await photo());
-  await importBundle(env.handle, env.mediaDir, bundle);
+  await importBundle(env.handle, env.media, bundle);
   const tour = (await env.app.inject({ url: '/api/v1/tour-by-token/big-pictures' })).json();
   tourImage = tour.images[0];
 });

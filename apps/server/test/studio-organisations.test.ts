@@ -237,7 +237,12 @@ describe('an account that unregisters', () => {
 describe('write limits', () => {
   it('limits studio writes per address like every other write', async () => {
     // A second app on the same database whose limit is 2 writes a minute.
-    const app = await buildApp({ handle: env.handle, mediaDir: env.mediaDir, writesPerMinute: 2 });
+    const app = await buildApp({
+      handle: env.handle,
+      mediaDir: env.mediaDir,
+      mediaStore: env.media,
+      writesPerMinute: 2,
+    });
     try {
       const post = () =>
         app.inject({

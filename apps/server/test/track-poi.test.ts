@@ -17,7 +17,7 @@ beforeAll(async () => {
   await importFixture(env);
   await importBundle(
     env.handle,
-    env.mediaDir,
+    env.media,
     await writeSmallGuide(env.dir, 'other', 'Salem', 'Oregon', 45, -123),
   );
 });

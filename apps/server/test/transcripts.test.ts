@@ -28,7 +28,7 @@ const get = async (url: string) => (await env.app.inject({ method: 'GET', url })
 
 describe('transcripts', () => {
   it('are served per language on the guide and on one POI', async () => {
-    await importBundle(env.handle, env.mediaDir, await withTranscripts());
+    await importBundle(env.handle, env.media, await withTranscripts());
 
     const en = guideDetailSchema.parse(await get('/api/v1/tour-by-token/mini-walk'));
     expect(en.pois[0]!.transcript).toBe(EN);
@@ -50,12 +50,12 @@ describe('transcripts', () => {
   });
 
   it('change with a re-import (the response cache does not keep the old text)', async () => {
-    await importBundle(env.handle, env.mediaDir, await withTranscripts());
+    await importBundle(env.handle, env.media, await withTranscripts());
     expect(poiSchema.parse(await get('/api/v1/pois_by_token/mini-one')).transcript).toBe(EN);
     const changed = await writeBundle(env.dir, 'changed', (b) => {
       b.pois![0]!.content.en!.transcript = 'Rewritten.';
     });
-    await importBundle(env.handle, env.mediaDir, changed);
+    await importBundle(env.handle, env.media, changed);
     const poi = poiSchema.parse(await get('/api/v1/pois_by_token/mini-one'));
     expect(poi.transcript).toBe('Rewritten.');
     expect(poi.translations.es!.transcript).toBeNull();
@@ -63,9 +63,9 @@ describe('transcripts', () => {
 
   it('are written back by export', async () => {
     const source = await withTranscripts();
-    await importBundle(env.handle, env.mediaDir, source);
+    await importBundle(env.handle, env.media, source);
     const out = path.join(env.dir, 'out');
-    expect(await exportBundle(env.handle, env.mediaDir, 'mini-walk', out)).toBe(true);
+    expect(await exportBundle(env.handle, env.media, 'mini-walk', out)).toBe(true);
     const read = async (dir: string) =>
       guideBundleSchema.parse(JSON.parse(await readFile(path.join(dir, 'guide.json'), 'utf8')));
     const exported = await read(out);
@@ -79,11 +79,11 @@ describe('transcripts', () => {
     const longest = await writeBundle(env.dir, 'longest', (b) => {
       b.pois![1]!.content.es!.transcript = 'a'.repeat(100_000);
     });
-    await importBundle(env.handle, env.mediaDir, longest);
+    await importBundle(env.handle, env.media, longest);
     const tooLong = await writeBundle(env.dir, 'too-long', (b) => {
       b.pois![1]!.content.es!.transcript = 'b'.repeat(100_001);
     });
-    const error = await importBundle(env.handle, env.mediaDir, tooLong).catch((e: unknown) => e);
+    const error = await importBundle(env.handle, env.media, tooLong).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BundleError);
     expect((error as BundleError).errors).toEqual([
       expect.stringMatching(/^\$\.pois\[1\]\.content\.es\.transcript: /),

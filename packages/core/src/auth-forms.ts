@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_MESSAGES } from './client-messages.js';
 
 /** The sign-in dialog's texts (SPEC §5 and §8), word for word. */
 export const AUTH_MESSAGES = {
@@ -83,7 +84,7 @@ export function authFailureMessage(status: number, body: unknown): string {
   if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
   const message = (body as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && message.trim()) return message;
-  if (status === 0) return 'You seem to be offline. Check your connection and try again.';
+  if (status === 0) return CLIENT_MESSAGES.offline;
   return `The server answered ${status}. Please try again.`;
 }
 

@@ -322,7 +322,15 @@ export function bundleMediaPaths(b: GuideBundle): string[] {
   return [...new Set(bundleMediaRefs(b).map((r) => r.path))].sort();
 }
 
+/** Zod issues as problems at their JSON path ($.pois[3].lat), with the schema's own messages. */
+export function issueProblems(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({
+    path: jsonPath(i.path as (string | number)[], '$'),
+    message: i.message,
+  }));
+}
+
 /** Zod issues as "path: message" lines, JSON-path style ($.pois[3].lat). */
 export function formatIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => `${jsonPath(i.path as (string | number)[], '$')}: ${i.message}`);
+  return issueProblems(error).map((p) => `${p.path}: ${p.message}`);
 }

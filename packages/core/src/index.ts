@@ -72,3 +72,4 @@ export * from './insights-summaries.js';
 export * from './catalogue.js';
 export * from './catalogue-schemas.js';
 export * from './picture-bare.js';
+export * from './client-messages.js';

@@ -1,7 +1,27 @@
-/** A bundle that cannot be imported; `errors` lists every problem by JSON path. */
+import type { DraftProblem } from '@earshot/core';
+
+/** One problem of a bundle: its JSON path and what is wrong there. */
+export type BundleProblem = DraftProblem;
+
+/** A problem as the command line prints it: "path: message". */
+export const problemLine = (p: BundleProblem) => `${p.path}: ${p.message}`;
+
+/**
+ * A bundle that cannot be imported; `problems` lists every problem by JSON path. They stay
+ * structured to the studio's answer (`{ path, message }`, docs/studio.md); only the command line
+ * and the message print them as lines.
+ */
 export class BundleError extends Error {
-  constructor(readonly errors: string[]) {
-    super(`Invalid guide bundle:\n  ${errors.join('\n  ')}`);
+  constructor(readonly problems: BundleProblem[]) {
+    super(`Invalid guide bundle:\n  ${problems.map(problemLine).join('\n  ')}`);
     this.name = 'BundleError';
   }
+
+  /** The problems as "path: message" lines. */
+  get errors(): string[] {
+    return this.problems.map(problemLine);
+  }
 }
+
+/** A bundle error of one problem at `path`. */
+export const bundleError = (path: string, message: string) => new BundleError([{ path, message }]);

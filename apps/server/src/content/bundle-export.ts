@@ -11,7 +11,6 @@ import {
 import type { DbHandle } from '../db/database.js';
 import { contentRepository } from '../modules/content/repository.js';
 import { bundleRepository } from './bundle-repository.js';
-import { diskMediaStore } from '../storage/disk-store.js';
 import { guideMediaPrefix } from '../storage/keys.js';
 import type { MediaStore } from '../storage/media-store.js';
 
@@ -177,8 +176,8 @@ export async function exportBundleJson(
 /** Writes one guide back out as a bundle folder: guide.json plus its media. */
 export async function exportBundle(
   handle: DbHandle,
-  /** Where media live: a store, or the media folder of DATA_DIR. */
-  media: MediaStore | string,
+  /** Where media live. */
+  store: MediaStore,
   token: string,
   outDir: string,
   /**
@@ -191,8 +190,6 @@ export async function exportBundle(
   if (!found) return false;
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'guide.json'), JSON.stringify(found.bundle, null, 2) + '\n');
-  const store =
-    typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;
   const source = guideMediaPrefix(found.guideId);
   const parsed = guideBundleSchema.safeParse(found.bundle);
   if (!parsed.success)

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   centroid,
   DEFAULT_RADII,
@@ -10,13 +9,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { BundleError } from './bundle-error.js';
+import { BundleError, bundleError, type BundleProblem } from './bundle-error.js';
 import { openBundleSource, type BundleLimits } from './bundle-source.js';
 import { readAndCheckBundle, type CheckedBundle } from './bundle-validate.js';
 import { syncRows } from './sync-rows.js';
 import { mediaPlacement } from './media-placement.js';
 import { withBarePictures } from './bundle-pictures.js';
-import { diskMediaStore } from '../storage/disk-store.js';
 import type { MediaStore } from '../storage/media-store.js';
 import { bundleRepository } from './bundle-repository.js';
 import { bumpContentVersion } from '../modules/content/version-repository.js';
@@ -57,8 +55,8 @@ export type ImportOptions = {
 
 export async function importBundle(
   handle: DbHandle,
-  /** Where media go: a store, or the media folder of DATA_DIR (a disk store of today's layout). */
-  media: MediaStore | string,
+  /** Where media go. */
+  store: MediaStore,
   source: string,
   opts: ImportOptions = {},
 ): Promise<ImportResult> {
@@ -66,8 +64,6 @@ export async function importBundle(
   try {
     const checked = await readAndCheckBundle(src.dir);
     await checkTokenOwnership(handle, checked.bundle, opts.owner);
-    const store =
-      typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;
     return await withBarePictures(checked, (bare) => writeBundle(handle, store, bare, opts));
   } finally {
     await src.cleanup();
@@ -87,7 +83,7 @@ export async function checkTokenOwnership(
   owner?: number | null,
 ): Promise<void> {
   const bundles = bundleRepository(handle.db);
-  const errors: string[] = [];
+  const errors: BundleProblem[] = [];
   const claimed = [
     ...b.pois.map((p, i) => ({ token: p.token, at: `$.pois[${i}].token` })),
     ...b.badges.map((x, i) => ({ token: x.token, at: `$.badges[${i}].token` })),
@@ -113,7 +109,7 @@ export async function checkTokenOwnership(
     )),
   ];
   for (const r of foreign)
-    errors.push(`${at(r.token)}: token "${r.token}" belongs to guide "${r.guide}"`);
+    errors.push({ path: at(r.token), message: `token "${r.token}" belongs to guide "${r.guide}"` });
 
   // Tokens this guide holds already keep it; new ones may not be in another's namespace.
   const held = await bundles.heldTokens(b.guide.token);
@@ -133,9 +129,10 @@ export async function checkTokenOwnership(
     for (const c of fresh) {
       const space = tokenNamespaces(c.token).find((t) => others.has(t));
       if (space)
-        errors.push(
-          `${c.at}: token "${c.token}" begins with "${space}-": tokens that begin with a published guide's token are that guide's`,
-        );
+        errors.push({
+          path: c.at,
+          message: `token "${c.token}" begins with "${space}-": tokens that begin with a published guide's token are that guide's`,
+        });
     }
   }
   if (errors.length) throw new BundleError(errors);
@@ -391,7 +388,7 @@ async function writeBundle(
         // An organisation's import never writes over another's guide (two drafts never
         // published of one token, each its own organisation's, publish at once: the first wins).
         if (owner !== undefined && holder !== owner)
-          throw new BundleError([`$.guide.token: ${STUDIO_MESSAGES.tokenPublishedMeanwhile}`]);
+          throw bundleError('$.guide.token', STUDIO_MESSAGES.tokenPublishedMeanwhile);
       }
       await within?.(trx, { guideId });
       await bumpContentVersion(trx);

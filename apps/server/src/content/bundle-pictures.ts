@@ -11,7 +11,7 @@ import {
 import { gate } from '../modules/media/picture-work.js';
 import { reencodeImage } from '../modules/studio/media-inspect.js';
 import { HttpError } from '../plugins/errors.js';
-import { BundleError } from './bundle-error.js';
+import { BundleError, problemLine, type BundleProblem } from './bundle-error.js';
 import { shortHash, unreadablePicture, type CheckedBundle } from './bundle-validate.js';
 
 /** Pictures of one import read and re-encoded at once (each is read whole: up to 50 MB). */
@@ -36,7 +36,7 @@ export async function withBarePictures<T>(
       pictures.set(ref.path, ref.at);
   const media = new Map(checked.media);
   const sources = new Map(checked.sources);
-  const errors: string[] = [];
+  const errors: BundleProblem[] = [];
   let tmp: Promise<string> | undefined;
   const one = gate(AT_ONCE);
   try {
@@ -66,7 +66,12 @@ export async function withBarePictures<T>(
     );
     const failed = done.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
-    if (errors.length) throw new BundleError(errors.sort());
+    // In the order of their lines, as the command line prints them.
+    const line = (p: BundleProblem) => problemLine(p);
+    if (errors.length)
+      throw new BundleError(
+        errors.sort((a, b) => (line(a) < line(b) ? -1 : line(a) > line(b) ? 1 : 0)),
+      );
     return await use({ ...checked, media, sources });
   } finally {
     if (tmp) await rm(await tmp, { recursive: true, force: true });

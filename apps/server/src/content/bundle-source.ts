@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BundleError } from './bundle-error.js';
+import { BundleError, bundleError } from './bundle-error.js';
 import { BUNDLE_LIMITS, unzipBundle, type BundleLimits } from './bundle-zip.js';
 
 export { BUNDLE_LIMITS, zipPathProblem, type BundleLimits } from './bundle-zip.js';
@@ -21,14 +21,14 @@ export async function openBundleSource(
   shownAs = `"${source}"`,
 ): Promise<BundleSource> {
   const info = await stat(source).catch(() => null);
-  if (!info) throw new BundleError([`$: no bundle at "${source}"`]);
+  if (!info) throw bundleError('$', `no bundle at "${source}"`);
   if (info.isDirectory()) {
     const dir = path.resolve(source);
     await refuseLinks(dir);
     return { dir, cleanup: async () => {} };
   }
   if (!source.toLowerCase().endsWith('.zip'))
-    throw new BundleError([`$: "${source}" is neither a folder nor a .zip`]);
+    throw bundleError('$', `"${source}" is neither a folder nor a .zip`);
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'earshot-bundle-'));
   const cleanup = () => rm(tmp, { recursive: true, force: true });
@@ -54,6 +54,9 @@ async function refuseLinks(dir: string): Promise<void> {
     .sort();
   if (links.length)
     throw new BundleError(
-      links.map((l) => `$: "${l}" is a symbolic link; a bundle may hold only files and folders`),
+      links.map((l) => ({
+        path: '$',
+        message: `"${l}" is a symbolic link; a bundle may hold only files and folders`,
+      })),
     );
 }

@@ -6,8 +6,8 @@ import path from 'node:path';
 import {
   bundleMediaProblem,
   bundleMediaRefs,
-  formatIssues,
   guideBundleSchema,
+  issueProblems,
   MEDIA_SNIFF_BYTES,
   pixelsProblem,
   sniffMedia,
@@ -16,7 +16,7 @@ import {
 } from '@earshot/core';
 import { gate } from '../modules/media/picture-work.js';
 import { readPictureHeader } from '../modules/studio/media-inspect.js';
-import { BundleError } from './bundle-error.js';
+import { BundleError, bundleError, type BundleProblem } from './bundle-error.js';
 
 export const MAX_MEDIA_BYTES = 50 * 1024 * 1024;
 
@@ -32,7 +32,7 @@ export type CheckedBundle = {
   sources?: Map<string, string>;
 };
 
-export const GUIDE_JSON_MISSING = '$: guide.json is missing';
+export const GUIDE_JSON_MISSING: BundleProblem = { path: '$', message: 'guide.json is missing' };
 
 /**
  * guide.json's text as a bundle, checked against the schema; throws a BundleError listing
@@ -43,18 +43,21 @@ export function parseGuideJson(text: string): GuideBundle {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw new BundleError([`$: guide.json is not valid JSON (${(e as Error).message})`]);
+    throw bundleError('$', `guide.json is not valid JSON (${(e as Error).message})`);
   }
   const parsed = guideBundleSchema.safeParse(raw);
-  if (!parsed.success) throw new BundleError(formatIssues(parsed.error));
+  if (!parsed.success) throw new BundleError(issueProblems(parsed.error));
   const nul = nulPaths(parsed.data, '$');
-  if (nul.length) throw new BundleError(nul.map((at) => `${at}: text holds a NUL character`));
+  if (nul.length)
+    throw new BundleError(nul.map((at) => ({ path: at, message: 'text holds a NUL character' })));
   return parsed.data;
 }
 
 /** A picture whose header sharp cannot read as the format its first bytes promised. */
-export const unreadablePicture = (at: string, file: string, label: string) =>
-  `${at}: file "${file}" starts like ${label} but cannot be read as one: it may be damaged or another kind of file`;
+export const unreadablePicture = (at: string, file: string, label: string): BundleProblem => ({
+  path: at,
+  message: `file "${file}" starts like ${label} but cannot be read as one: it may be damaged or another kind of file`,
+});
 
 /** Reads guide.json and checks it and every media file it names; throws a BundleError listing all problems. */
 export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
@@ -64,13 +67,15 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     throw new BundleError([
-      err.code === 'ENOENT' ? GUIDE_JSON_MISSING : `$: guide.json cannot be read (${err.message})`,
+      err.code === 'ENOENT'
+        ? GUIDE_JSON_MISSING
+        : { path: '$', message: `guide.json cannot be read (${err.message})` },
     ]);
   }
   const bundle = parseGuideJson(text);
 
   // In the order of guide.json, the slow checks' answers among them as they come.
-  const errors: (string | null | Promise<string | null>)[] = [];
+  const errors: (BundleProblem | null | Promise<BundleProblem | null>)[] = [];
   const checks = gate(4);
   const media = new Map<string, string>();
   const root = await realpath(dir);
@@ -80,22 +85,22 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
     const known = heads.get(ref.path);
     if (known) {
       const problem = bundleMediaProblem(ref.at, ref.path, known);
-      if (problem) errors.push(`${ref.at}: ${problem}`);
+      if (problem) errors.push({ path: ref.at, message: problem });
     }
     if (media.has(ref.path) || known) continue;
     const file = path.join(root, ref.path);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) {
-      errors.push(`${ref.at}: file "${ref.path}" is not in the bundle`);
+      errors.push({ path: ref.at, message: `file "${ref.path}" is not in the bundle` });
       continue;
     }
     const real = await realpath(file);
     if (!real.startsWith(root + path.sep)) {
-      errors.push(`${ref.at}: file "${ref.path}" points outside the bundle`);
+      errors.push({ path: ref.at, message: `file "${ref.path}" points outside the bundle` });
       continue;
     }
     if (info.size > MAX_MEDIA_BYTES) {
-      errors.push(`${ref.at}: file "${ref.path}" is larger than 50 MB`);
+      errors.push({ path: ref.at, message: `file "${ref.path}" is larger than 50 MB` });
       continue;
     }
     // Served with the type its name says: its bytes must be that kind (no HTML, SVG or script).
@@ -103,7 +108,7 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
     heads.set(ref.path, head);
     const problem = bundleMediaProblem(ref.at, ref.path, head);
     if (problem) {
-      errors.push(`${ref.at}: ${problem}`);
+      errors.push({ path: ref.at, message: problem });
       continue;
     }
     // The picture's header and the file's hash: a few at a time, while the loop goes on.
@@ -111,7 +116,7 @@ export async function readAndCheckBundle(dir: string): Promise<CheckedBundle> {
     check.catch(() => {}); // awaited below; not "unhandled" while the loop goes on
     errors.push(check);
   }
-  const found = (await Promise.all(errors)).filter((e): e is string => e !== null);
+  const found = (await Promise.all(errors)).filter((e): e is BundleProblem => e !== null);
   if (found.length) throw new BundleError(found);
   return { bundle, dir: root, media };
 }
@@ -125,12 +130,15 @@ async function fileCheck(
   real: string,
   what: SniffedMedia,
   media: Map<string, string>,
-): Promise<string | null> {
+): Promise<BundleProblem | null> {
   if (what.kind === 'image') {
     const header = await readPictureHeader(real, what);
     if (header.problem === 'unreadable') return unreadablePicture(ref.at, ref.path, what.label);
     if (header.problem === 'pixels')
-      return `${ref.at}: file "${ref.path}" ${pixelsProblem(header.width, header.height)}`;
+      return {
+        path: ref.at,
+        message: `file "${ref.path}" ${pixelsProblem(header.width, header.height)}`,
+      };
   }
   media.set(ref.path, await shortHash(real));
   return null;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { bundleMediaRefs } from '@earshot/core';
-import { BundleError } from './bundle-error.js';
+import { BundleError, bundleError } from './bundle-error.js';
 import { GUIDE_JSON_MISSING, MAX_MEDIA_BYTES, parseGuideJson } from './bundle-validate.js';
 
 /**
@@ -50,7 +50,7 @@ export function zipPathProblem(name: string): string | null {
 }
 
 const refuse = (problem: string): never => {
-  throw new BundleError([`$: ${problem}`]);
+  throw bundleError('$', problem);
 };
 
 /**
@@ -84,7 +84,7 @@ export async function unzipBundle(
     });
   } catch (e) {
     await promisify(close)(fd);
-    throw new BundleError([`$: ${shownAs} is not a readable zip (${(e as Error).message})`]);
+    throw bundleError('$', `${shownAs} is not a readable zip (${(e as Error).message})`);
   }
   try {
     const files = await readDirectory(zip, tmp, limits, zipBytes);
@@ -110,10 +110,10 @@ export async function unzipBundle(
     const large = [...named.values()].filter((n) => n.entry.uncompressedSize > MAX_MEDIA_BYTES);
     if (large.length)
       throw new BundleError(
-        large.map(
-          ({ at, entry }) =>
-            `${at}: file "${entryName(entry).slice(root.length)}" is larger than 50 MB`,
-        ),
+        large.map(({ at, entry }) => ({
+          path: at,
+          message: `file "${entryName(entry).slice(root.length)}" is larger than 50 MB`,
+        })),
       );
     for (const [name, { entry }] of named) {
       const target = path.join(tmp, name);
@@ -123,7 +123,7 @@ export async function unzipBundle(
     return dir;
   } catch (e) {
     if (e instanceof BundleError) throw e;
-    throw new BundleError([`$: ${shownAs} is not a readable zip (${(e as Error).message})`]);
+    throw bundleError('$', `${shownAs} is not a readable zip (${(e as Error).message})`);
   } finally {
     zip.close();
   }

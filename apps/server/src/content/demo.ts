@@ -19,13 +19,13 @@ export async function bundleFolders(dir: string): Promise<string[]> {
 /** Loads the demo bundles into an empty database; a database with guides is left alone. */
 export async function loadDemoIfEmpty(
   handle: DbHandle,
-  mediaDir: MediaStore | string,
+  store: MediaStore,
   dir: string,
   log: (msg: string) => void,
 ): Promise<number> {
   if (await bundleRepository(handle.db).hasGuides()) return 0;
   const folders = await bundleFolders(dir);
-  for (const folder of folders) await importBundle(handle, mediaDir, folder);
+  for (const folder of folders) await importBundle(handle, store, folder);
   log(`Loaded ${folders.length} demo guides from ${dir}`);
   return folders.length;
 }

@@ -110,7 +110,3 @@ export function diskMediaStore(root: string): MediaStore {
     },
   };
 }
-
-/** A store as given, or the disk store of a DATA_DIR/media folder given by its path. */
-export const mediaStoreOf = (media: MediaStore | string): MediaStore =>
-  typeof media === 'string' ? diskMediaStore(path.dirname(path.resolve(media))) : media;

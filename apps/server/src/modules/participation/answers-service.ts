@@ -53,12 +53,12 @@ export type AnswerContext = {
  */
 export function answersService(deps: {
   answers: AnswersRepository;
-  mediaDir: MediaStore | string;
+  store: MediaStore;
   onAnswered?: AnswerListener;
   /** Where a failed listener is reported: the answer itself is stored and stands. */
   logError?: (e: unknown) => void;
 }) {
-  const { answers, mediaDir } = deps;
+  const { answers, store } = deps;
 
   /** The stored answer an Idempotency-Key names, if it is this same request's. */
   const replay = async (userId: string, key: string, challenge: number) => {
@@ -117,7 +117,7 @@ export function answersService(deps: {
         case 'UserPhotoChallengeAnswer': {
           const parsed = parsePhotoDataUrl(body.value);
           if ('message' in parsed) throw new BadRequestError(parsed.message);
-          photo = await storePhoto(mediaDir, parsed);
+          photo = await storePhoto(store, parsed);
           break;
         }
       }
@@ -156,7 +156,7 @@ export function answersService(deps: {
       }
 
       // A request that raced this one stored first: its answer stands, this one's photo goes.
-      if (photo) await removePhotos(mediaDir, Object.values(photo));
+      if (photo) await removePhotos(store, Object.values(photo));
       if (key) {
         const stored = await replay(userId, key, body.challenge);
         if (stored) return { status: 200, answer: toUserAnswer(stored) };
@@ -193,7 +193,7 @@ export function answersService(deps: {
     async removeUserPhotos(userId: string): Promise<void> {
       const rows = await answers.photoUrls(userId);
       await removePhotos(
-        mediaDir,
+        store,
         rows.flatMap((r) => [r.value, r.value_medium, r.value_thumbnail]),
       );
     },

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { ANSWER_MESSAGES, PHOTO_MAX_PIXELS, type PhotoDataUrl } from '@earshot/core';
 import { BadRequestError } from '../../plugins/errors.js';
 import { pictureWork } from '../media/picture-work.js';
-import { mediaStoreOf } from '../../storage/disk-store.js';
 import { answerKey } from '../../storage/keys.js';
 import type { MediaStore } from '../../storage/media-store.js';
 
@@ -25,10 +24,7 @@ export type StoredPhoto = { value: string; value_medium: string; value_thumbnail
  * carries where it was taken) at full size, medium and thumbnail size, as JPEG under a random
  * name nobody can guess. Answers the three URLs.
  */
-export async function storePhoto(
-  media: MediaStore | string,
-  photo: PhotoDataUrl,
-): Promise<StoredPhoto> {
+export async function storePhoto(store: MediaStore, photo: PhotoDataUrl): Promise<StoredPhoto> {
   const bytes = Buffer.from(photo.base64, 'base64');
   const meta = await pictureWork(() => sharp(bytes).metadata()).catch(() => null);
   if (!meta || !meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height)
@@ -36,7 +32,6 @@ export async function storePhoto(
   if (meta.width * meta.height > PHOTO_MAX_PIXELS)
     throw new BadRequestError(ANSWER_MESSAGES.photoPixels);
 
-  const store = mediaStoreOf(media);
   const name = randomBytes(16).toString('hex');
   const files = {
     value: `${name}.jpg`,
@@ -79,12 +74,9 @@ export async function storePhoto(
 }
 
 /** Removes stored photo files by their URLs (a photo whose answer was not stored, or deleted). */
-export async function removePhotos(
-  media: MediaStore | string,
-  urls: (string | null)[],
-): Promise<void> {
+export async function removePhotos(store: MediaStore, urls: (string | null)[]): Promise<void> {
   const names = urls
     .filter((u): u is string => u !== null && u.startsWith(ANSWER_PHOTOS_PREFIX))
     .map((u) => path.basename(u));
-  await mediaStoreOf(media).delete(names.map(answerKey));
+  await store.delete(names.map(answerKey));
 }

@@ -21,7 +21,7 @@ import type { MediaStore } from '../../storage/media-store.js';
 export function participation(
   db: Db,
   content: ContentRepository,
-  mediaDir: MediaStore | string,
+  store: MediaStore,
   /** Told of each new answer (insights), failures reported through `logError`. */
   answered?: { onAnswered: AnswerListener; logError: (e: unknown) => void },
 ) {
@@ -30,7 +30,7 @@ export function participation(
     content,
     tracking: trackingRepository(db),
   });
-  const answers = answersService({ answers: answersRepository(db), mediaDir, ...answered });
+  const answers = answersService({ answers: answersRepository(db), store, ...answered });
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(awardsRoutes(awards));
     await api.register(answersRoutes(answers));

@@ -14,7 +14,7 @@ import { readAndCheckBundle } from '../../content/bundle-validate.js';
 import { withBarePictures } from '../../content/bundle-pictures.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { bundleProblems, problemsError } from './draft-bundle.js';
+import { problemsError } from './draft-bundle.js';
 import type { DraftsService, StudioDeps } from './drafts-service.js';
 import { POOL_PATH, poolFile, putPoolFile } from './media-pool-files.js';
 
@@ -81,15 +81,15 @@ export function bundleIo({ handle, store, access }: StudioDeps, drafts: DraftsSe
         await saveUpload(body, zip);
         const src = await openBundleSource(zip, undefined, 'the uploaded file').catch(
           (e: unknown) => {
-            throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
+            throw e instanceof BundleError ? refuse(e.problems) : e;
           },
         );
         try {
           const checked = await readAndCheckBundle(src.dir).catch((e: unknown) => {
-            throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
+            throw e instanceof BundleError ? refuse(e.problems) : e;
           });
           await checkTokenOwnership(handle, checked.bundle, organisationId).catch((e: unknown) => {
-            throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
+            throw e instanceof BundleError ? refuse(e.problems) : e;
           });
           const token = checked.bundle.guide.token;
           await checkOwner(token, organisationId);
@@ -102,7 +102,7 @@ export function bundleIo({ handle, store, access }: StudioDeps, drafts: DraftsSe
                 await putPoolFile(store, bare.sources?.get(p) ?? path.join(bare.dir, p)),
               );
           }).catch((e: unknown) => {
-            throw e instanceof BundleError ? refuse(bundleProblems(e)) : e;
+            throw e instanceof BundleError ? refuse(e.problems) : e;
           });
           const document = mapMediaPaths(checked.bundle, (p) => pooled.get(p) ?? p);
           return await drafts.replace(user!, token, organisationId, document);

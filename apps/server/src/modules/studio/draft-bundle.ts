@@ -55,21 +55,11 @@ export async function importerProblems(
   const problems: DraftProblem[] = [];
   const collect = (e: unknown) => {
     if (!(e instanceof BundleError)) throw e;
-    problems.push(...bundleProblems(e));
+    problems.push(...e.problems);
   };
   await readAndCheckBundle(dir).catch(collect);
   await checkTokenOwnership(handle, bundle).catch(collect);
   return problems;
-}
-
-/** The importer's "path: message" lines as problems at their JSON path. */
-export function bundleProblems(e: BundleError): DraftProblem[] {
-  return e.errors.map((line) => {
-    const at = line.indexOf(': ');
-    return at > 0 && line.startsWith('$')
-      ? { path: line.slice(0, at), message: line.slice(at + 2) }
-      : { path: '$', message: line };
-  });
 }
 
 /** 422 (publish, preview) or 400 (import) with every problem: `{ message, error, problems }`. */

@@ -8,9 +8,7 @@ import { bundleRoutes } from './bundle-routes.js';
 import { draftsRoutes } from './drafts-routes.js';
 import { draftsService } from './drafts-service.js';
 import { poolSweeper } from './media-pool-sweep.js';
-import { poolDirOf } from './media-pool-files.js';
 import { registerPreviewGuard } from './preview-guard.js';
-import { diskMediaStore } from '../../storage/disk-store.js';
 import type { MediaStore } from '../../storage/media-store.js';
 import { previewsService } from './previews-service.js';
 
@@ -24,12 +22,11 @@ const SWEEP_MS = 60 * 60 * 1000;
  */
 export function studioDrafts(
   handle: DbHandle,
-  mediaDir: string,
-  publicUrl?: string,
-  /** The media pool's folder (the upload call's; by default DATA_DIR/studio-media). */
-  poolDir = poolDirOf(mediaDir),
-  /** Where media live (by default the disk under DATA_DIR). */
-  store: MediaStore = diskMediaStore(path.dirname(path.resolve(mediaDir))),
+  publicUrl: string | undefined,
+  /** The media pool's folder (the upload call's: DATA_DIR/studio-media). */
+  poolDir: string,
+  /** Where media live (app.ts's one store). */
+  store: MediaStore,
 ) {
   let log: Pick<FastifyInstance['log'], 'error'> = console;
   // Pool files no draft or version names go after a publish or restore, and hourly.

@@ -24,12 +24,7 @@ import { importBundle } from '../../content/bundle-import.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { BadRequestError, HttpError, NotFoundError } from '../../plugins/errors.js';
 import { TOKEN_TAKEN, type StudioAccess } from './access.js';
-import {
-  bundleProblems,
-  draftBundleFolder,
-  importerProblems,
-  problemsError,
-} from './draft-bundle.js';
+import { draftBundleFolder, importerProblems, problemsError } from './draft-bundle.js';
 import { draftsRepository, type DraftRow } from './drafts-repository.js';
 import { poolStoredFile } from './media-pool-files.js';
 import type { MediaStore } from '../../storage/media-store.js';
@@ -226,7 +221,7 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
           },
         });
       } catch (e) {
-        if (e instanceof BundleError) throw problemsError(422, PUBLISH_BLOCKED, bundleProblems(e));
+        if (e instanceof BundleError) throw problemsError(422, PUBLISH_BLOCKED, e.problems);
         // Two publishes at once took one version number: the later one publishes nothing.
         if (uniqueViolation(e)) throw conflict((await repo.draft(key))!);
         throw e;

@@ -17,12 +17,7 @@ import { importBundle } from '../../content/bundle-import.js';
 import { deletePrefix } from '../../storage/media-store.js';
 import { guideMediaPrefix } from '../../storage/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import {
-  bundleProblems,
-  draftBundleFolder,
-  importerProblems,
-  problemsError,
-} from './draft-bundle.js';
+import { draftBundleFolder, importerProblems, problemsError } from './draft-bundle.js';
 import type { DraftsService, StudioDeps } from './drafts-service.js';
 import { previewsRepository, type PreviewRow } from './previews-repository.js';
 
@@ -73,7 +68,7 @@ export function previewsService(
       if (blocking.length) throw problemsError(422, PREVIEW_BLOCKED, blocking);
       await importBundle(handle, store, folder.dir, { owner: null, status: 'preview' });
     } catch (e) {
-      if (e instanceof BundleError) throw problemsError(422, PREVIEW_BLOCKED, bundleProblems(e));
+      if (e instanceof BundleError) throw problemsError(422, PREVIEW_BLOCKED, e.problems);
       throw e;
     } finally {
       await folder.cleanup();

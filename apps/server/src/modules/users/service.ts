@@ -5,7 +5,7 @@ import type { UsersRepository } from './repository.js';
 import type { MediaStore } from '../../storage/media-store.js';
 
 /** What a signed-in user may do to their own account; every call acts on `user` only. */
-export function usersService(repo: UsersRepository, mediaDir: MediaStore | string) {
+export function usersService(repo: UsersRepository, store: MediaStore) {
   return {
     async subscribe(user: AuthUser, guideToken: string): Promise<void> {
       const guideId = await repo.guideIdByToken(guideToken);
@@ -25,7 +25,7 @@ export function usersService(repo: UsersRepository, mediaDir: MediaStore | strin
 
     /** SPEC Unregister: the account goes with its answers (photo files too), awards and subscriptions. */
     async unregister(user: AuthUser): Promise<void> {
-      await removePhotos(mediaDir, await repo.deleteUser(user.id));
+      await removePhotos(store, await repo.deleteUser(user.id));
     },
   };
 }

@@ -7,6 +7,7 @@ import { MapSkeleton } from '../layout/route-skeleton';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GlobeIcon } from '../../shared/ui/icons';
 import buttons from '../../shared/ui/button.module.css';
+import { RetryButton } from '../../shared/ui/retry-button';
 
 // The dialog (and the schema that checks a full guide) loads when a marker is first tapped.
 const GuideConfirmDialog = lazy(() =>
@@ -40,9 +41,7 @@ export function WorldMapRoute() {
         icon={<GlobeIcon size={36} />}
         title="The map could not be loaded"
         action={
-          <button type="button" className={buttons.button} onClick={() => void summary.refetch()}>
-            Retry
-          </button>
+          <RetryButton error={summary.error} retry={summary.refetch} className={buttons.button} />
         }
       >
         <p>{summary.error.message}</p>

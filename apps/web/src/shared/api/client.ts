@@ -1,7 +1,19 @@
-import { inPreview } from '@earshot/core';
+import { CLIENT_MESSAGES, inPreview } from '@earshot/core';
 import { authHeader, useAuthStore } from '../auth/store';
 import { noteApiAnswer } from '../offline/use-online';
 import { previewScope } from './preview-scope';
+
+/**
+ * How a call failed: no answer came (`offline`: connection lost, retried later), the server
+ * answered an error status (`status`), or it answered in a form this app cannot read
+ * (`incompatible`: a server newer than the app, docs/decisions/0003). An incompatible answer
+ * comes right again only once the app is reloaded: the query cache does not retry it, and a
+ * sender should tell it from `offline` by its kind (its status is NO_ANSWER for both).
+ */
+export type ApiErrorKind = 'offline' | 'status' | 'incompatible';
+
+/** Status of an ApiError raised when no answer this app can use came (offline, or incompatible). */
+export const NO_ANSWER = 0;
 
 export class ApiError extends Error {
   constructor(
@@ -9,14 +21,39 @@ export class ApiError extends Error {
     message: string,
     /** The answer's JSON body, when it had one (a 409's or 422's details). */
     readonly body: unknown = null,
+    readonly kind: ApiErrorKind = status === NO_ANSWER ? 'offline' : 'status',
   ) {
     super(message);
   }
 }
 
-/** Status of an ApiError raised when no answer came (offline, connection lost). */
-export const NO_ANSWER = 0;
-const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
+/**
+ * An answer this app cannot read: not JSON where JSON is expected, or not the shape of the
+ * shared schema. Its text asks the visitor to reload (CLIENT_MESSAGES.newVersion, unless the
+ * check names what it could not read). Its status stays NO_ANSWER, as before it had a kind.
+ */
+export const incompatibleAnswer = (message: string = CLIENT_MESSAGES.newVersion) =>
+  new ApiError(NO_ANSWER, message, null, 'incompatible');
+
+/** True for an answer this app cannot read (see incompatibleAnswer). */
+export const isIncompatible = (e: unknown): e is ApiError =>
+  e instanceof ApiError && e.kind === 'incompatible';
+
+/**
+ * Reads an answer with `read` (JSON.parse, then the call's `parse`): a body that is not JSON or
+ * a schema's refusal (zod's ZodError, known by name so that zod stays out of the first load,
+ * docs/decisions/0011) is an incompatible answer; any other failure is the call's own.
+ */
+async function readAnswer<T>(read: () => T | PromiseLike<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    const name = (e as Error | null)?.name;
+    if (e instanceof SyntaxError || name === 'ZodError' || name === '$ZodError')
+      throw incompatibleAnswer();
+    throw e;
+  }
+}
 
 type Options = { headers?: Record<string, string>; signal?: AbortSignal };
 
@@ -39,7 +76,7 @@ async function call(
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(NO_ANSWER, OFFLINE_MESSAGE);
+    throw new ApiError(NO_ANSWER, CLIENT_MESSAGES.offline);
   }
   noteApiAnswer(res);
   if (res.status === 401 && auth.authorization) {
@@ -68,7 +105,8 @@ export async function apiGet<T>(
   { personal = false }: { personal?: boolean } = {},
 ): Promise<T> {
   const res = await call(path, { signal, headers: { accept: 'application/json' } }, personal);
-  return parse(await res.json(), res.headers);
+  const text = await res.text();
+  return readAnswer(() => parse(JSON.parse(text) as unknown, res.headers));
 }
 
 /**
@@ -98,5 +136,5 @@ export async function apiSend<T>(
     true,
   );
   const text = await res.text();
-  return parse(text ? (JSON.parse(text) as unknown) : null);
+  return readAnswer(() => parse(text ? (JSON.parse(text) as unknown) : null));
 }

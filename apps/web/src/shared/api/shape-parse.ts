@@ -1,5 +1,5 @@
 import { shapeMismatch, type JsonShape } from '@earshot/core';
-import { ApiError } from './client';
+import { incompatibleAnswer } from './client';
 
 // Beside schema-parse.ts, not in it: the screens that parse with zod (the world map among
 // them) do not load these.
@@ -24,8 +24,7 @@ export const parseShape =
   (data: unknown): T => {
     const at = shapeMismatch(shape as JsonShape, data);
     if (at)
-      throw new ApiError(
-        0,
+      throw incompatibleAnswer(
         `The server sent ${what} in a form this app does not understand (${at}). Reload to update the app.`,
       );
     return data as T;

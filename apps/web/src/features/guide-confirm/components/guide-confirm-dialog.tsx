@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import type { GuideSummary } from '@earshot/core';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { RetryButton } from '../../../shared/ui/retry-button';
 import { useTourByToken } from '../../../shared/visit/api/get-tour-by-token';
 import styles from './guide-confirm-dialog.module.css';
 
@@ -54,9 +55,7 @@ export function GuideConfirmDialog({ token, onClose, summary, forceComplete = fa
           {detail.isError && (
             <p className={styles.error}>
               {detail.error.message}{' '}
-              <button type="button" className={styles.retry} onClick={() => void detail.refetch()}>
-                Retry
-              </button>
+              <RetryButton error={detail.error} retry={detail.refetch} className={styles.retry} />
             </p>
           )}
           {guide && (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GuideSummary } from '@earshot/core';
-import { apiGet, ApiError } from '../../../shared/api/client';
+import { apiGet, incompatibleAnswer } from '../../../shared/api/client';
 import { parseTours } from './get-tours';
 import type { ListScope } from '../store';
 
@@ -8,8 +8,7 @@ import type { ListScope } from '../store';
 export type ToursPage = { guides: GuideSummary[]; next: string | null; total: number };
 
 const unknownForm = () =>
-  new ApiError(
-    0,
+  incompatibleAnswer(
     'The server sent guides in a form this app does not understand. Reload to update the app.',
   );
 

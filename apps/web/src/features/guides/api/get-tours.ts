@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuideSummary } from '@earshot/core';
-import { apiGet, ApiError } from '../../../shared/api/client';
+import { apiGet, incompatibleAnswer } from '../../../shared/api/client';
 
 /**
  * The home route's own light check of the tours list: the server has already validated it
@@ -24,8 +24,7 @@ export function parseTours(data: unknown): GuideSummary[] {
         Array.isArray(g.languages),
     );
   if (!ok)
-    throw new ApiError(
-      0,
+    throw incompatibleAnswer(
       'The server sent guides in a form this app does not understand. Reload to update the app.',
     );
   return data as GuideSummary[];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
 import buttons from '../../../shared/ui/button.module.css';
+import { RetryButton } from '../../../shared/ui/retry-button';
 import type { ListScope } from '../store';
 
 /**
@@ -31,9 +32,7 @@ export function ListState({
       }
       action={
         failed ? (
-          <button type="button" className={buttons.button} onClick={() => void failed.refetch()}>
-            Retry
-          </button>
+          <RetryButton error={failed.error} retry={failed.refetch} className={buttons.button} />
         ) : (
           scope && (
             <Link className={buttons.button} to="/">

@@ -8,7 +8,7 @@ import {
   type GuideSummary,
   type ListSort,
 } from '@earshot/core';
-import { apiGet, ApiError } from '../../../shared/api/client';
+import { apiGet, incompatibleAnswer } from '../../../shared/api/client';
 import { getToursPage, type ToursPage } from '../api/get-tours-page';
 import type { ListScope } from '../store';
 
@@ -23,7 +23,7 @@ const citiesNamed = (name: string, signal?: AbortSignal) =>
     `cities?name=${encodeURIComponent(name)}`,
     (data) => {
       if (!Array.isArray(data))
-        throw new ApiError(0, 'The server sent cities in a form this app does not understand.');
+        throw incompatibleAnswer('The server sent cities in a form this app does not understand.');
       const want = name.toLowerCase();
       return (data as City[]).filter((c) => c.name.toLowerCase() === want);
     },

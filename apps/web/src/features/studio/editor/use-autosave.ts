@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GuideBundleInput } from '@earshot/core';
-import { ApiError, NO_ANSWER } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/client';
 import { saveDraft } from '../api/studio-api';
 import { createAutosaver, type AutosaverSnapshot } from '../lib/autosaver';
 import { clearPending, readPending, writePending } from '../lib/pending-edits';
@@ -35,7 +35,8 @@ export function useAutosave(
         const r = await saveDraft(token, revision, document);
         return r.ok ? { ok: true, revision: r.revision } : r;
       },
-      isOffline: (e) => e instanceof ApiError && e.status === NO_ANSWER,
+      // An answer this app cannot read is no offline: it stays failed until the app reloads.
+      isOffline: (e) => e instanceof ApiError && e.kind === 'offline',
       keep: (revision, document) => writePending(token, { revision, document }),
       forget: () => clearPending(token),
     });

@@ -1,5 +1,5 @@
 import { clustersPath, type MapView } from '@earshot/core';
-import { apiGet, ApiError } from '../../../shared/api/client';
+import { apiGet, incompatibleAnswer } from '../../../shared/api/client';
 
 /** One marker of a large catalogue's world map: a guide (`token`) or a number of them. */
 export type Cluster = { lat: number; lng: number; count: number; token?: string };
@@ -16,8 +16,7 @@ export function parseClusters(data: unknown): Cluster[] {
         (c.token === undefined || c.token === null || typeof c.token === 'string'),
     );
   if (!ok)
-    throw new ApiError(
-      0,
+    throw incompatibleAnswer(
       'The server sent the map in a form this app does not understand. Reload to update the app.',
     );
   return list as Cluster[];
