@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { Services } from '../services.js';
 
 export type ModuleMeta = {
@@ -14,16 +14,17 @@ export type ModuleMeta = {
   encapsulate?: boolean;
 };
 
-/** A server module: one Fastify plugin taking the app's services (decision 0019). */
-export type Module = FastifyPluginAsync<Services>;
-
 /**
- * Names a module for Fastify the way fastify-plugin does (its `plugin-meta`, `display-name`
+ * A server module: one Fastify plugin taking the app's services (decision 0019), named for
+ * Fastify the way fastify-plugin does (its `plugin-meta`, `display-name`
  * and `skip-override` symbols, which Fastify itself reads): Fastify then checks each module's
  * dependencies as it registers it. fastify-plugin is only a dependency of our dependencies.
  */
-export function modulePlugin(meta: ModuleMeta, fn: Module): Module {
-  const named = fn as Module & Record<symbol, unknown>;
+export function modulePlugin<Options extends FastifyPluginOptions = Services>(
+  meta: ModuleMeta,
+  fn: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  const named = fn as FastifyPluginAsync<Options> & Record<symbol, unknown>;
   named[Symbol.for('plugin-meta')] = { name: meta.name, dependencies: meta.dependencies ?? [] };
   named[Symbol.for('fastify.display-name')] = meta.name;
   if (meta.encapsulate === false) named[Symbol.for('skip-override')] = true;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import { modulePlugin } from './module-plugin.js';
 
 export type PeriodicJobOptions = {
   /** The job's name, in its log lines and for `app.jobs.run(name)`. */
@@ -16,6 +17,8 @@ export type Jobs = {
   run(name: string): Promise<void>;
   /** The names of the jobs registered so far. */
   names(): string[];
+  /** Keeps a job's run under its name (periodicJob below). */
+  add(name: string, run: () => Promise<void>): void;
 };
 
 declare module 'fastify' {
@@ -25,29 +28,29 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the root with `jobs`, where every `periodicJob` is kept by name. */
-export const jobsPlugin: FastifyPluginAsync = async (app) => {
-  const runs = new Map<string, () => Promise<void>>();
-  const jobs: Jobs & { add(name: string, run: () => Promise<void>): void } = {
-    add(name, run) {
-      if (runs.has(name)) throw new Error(`periodic job ${name} is registered twice`);
-      runs.set(name, run);
-    },
-    async run(name) {
-      const run = runs.get(name);
-      if (!run) throw new Error(`no periodic job named ${name}`);
-      await run();
-    },
-    names: () => [...runs.keys()],
-  };
-  app.decorate('jobs', jobs);
-};
-// Not encapsulated: `jobs` is decorated on the root, seen by every module (module-plugin.ts).
-Object.assign(jobsPlugin, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('plugin-meta')]: { name: 'jobs' },
-  [Symbol.for('fastify.display-name')]: 'jobs',
-});
+/**
+ * Decorates the root with `jobs`, where every `periodicJob` is kept by name. Not
+ * encapsulated: every module sees it.
+ */
+export const jobsPlugin = modulePlugin<FastifyPluginOptions>(
+  { name: 'jobs', encapsulate: false },
+  async (app) => {
+    const runs = new Map<string, () => Promise<void>>();
+    const jobs: Jobs = {
+      add(name, run) {
+        if (runs.has(name)) throw new Error(`periodic job ${name} is registered twice`);
+        runs.set(name, run);
+      },
+      async run(name) {
+        const run = runs.get(name);
+        if (!run) throw new Error(`no periodic job named ${name}`);
+        await run();
+      },
+      names: () => [...runs.keys()],
+    };
+    app.decorate('jobs', jobs);
+  },
+);
 
 /**
  * A background job of the app (sweeps of expired rows and files): run every `everyMs` on a
@@ -61,7 +64,7 @@ export function periodicJob(app: FastifyInstance, job: PeriodicJobOptions): void
       () => undefined,
       (e: unknown) => app.log.error({ err: e }, `${job.name} failed`),
     );
-  (app.jobs as Jobs & { add(name: string, run: () => Promise<void>): void }).add(job.name, run);
+  app.jobs.add(job.name, run);
   if (job.atStart)
     app.addHook('onReady', async () => {
       await run();
