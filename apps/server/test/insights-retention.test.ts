@@ -65,6 +65,22 @@ describe('insights: retention of raw events', () => {
     expect((await report(env, range)).current).toEqual(before.current);
   });
 
+  it('runs on demand through app.jobs, as its timer would', async () => {
+    // Every background job of the app is there by name (plugins/periodic-job.ts).
+    expect(env.app.jobs.names()).toEqual([
+      'shared limits sweep',
+      'insights retention sweep',
+      'preview sweep',
+      'media pool sweep',
+    ]);
+    const before = await countEvents();
+    const old = visit({ day: addDays(TODAY, -45) });
+    expect((await sendEvents(env, [old({ kind: 'guide-open' })])).json().accepted).toBe(1);
+    expect(await countEvents()).toBe(before + 1);
+    await env.app.jobs.run('insights retention sweep');
+    expect(await countEvents()).toBe(before);
+  });
+
   it('deletes them on a timer while the server runs', async () => {
     const ticking = await insightsWorld({ insightsRetentionDays: 30, insightsSweepMs: 100 });
     try {

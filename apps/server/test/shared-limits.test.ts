@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, windowAfterWrite, type WriteWindow } from '@earshot/core';
 import { buildApp } from '../src/app.js';
 import { limitKey, limitsRepository } from '../src/modules/limits/repository.js';
-import { limitsModule } from '../src/modules/limits/module.js';
 import { signInLockout } from '../src/modules/auth/sign-in-lockout.js';
 import { TEST_PASSWORD, signIn, signUp, uniqueEmail } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
@@ -50,7 +49,7 @@ describe('the write window store', () => {
     await repo.addAttempt('sweep-old', at - 10 * MIN);
     await repo.addAttempt('sweep-new', at - 9 * MIN);
     // The module's sweep, as each node runs it every few minutes (its clock at `at + MIN`).
-    await limitsModule(db).repository.sweep(at + MIN, 10 * MIN);
+    await limitsRepository(db).sweep(at + MIN, 10 * MIN);
     const keys = async (table: 'write_limits' | 'sign_in_failures') =>
       (await db.selectFrom(table).select('key').where('key', 'like', 'sweep-%').execute())
         .map((r) => r.key)

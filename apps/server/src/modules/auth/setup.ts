@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { adminEmailGrants, type AuthProviders } from '@earshot/core';
 import type { AuthConfig } from '../../config.js';
 import type { DbHandle } from '../../db/database.js';
@@ -8,7 +8,7 @@ import { createAuth, type AuthLog } from './better-auth.js';
 import { smtpResetMailer } from './reset-mail.js';
 import { smtpVerifyMailer } from './verify-mail.js';
 import { signInLockout } from './sign-in-lockout.js';
-import { limitsRepository } from '../limits/repository.js';
+import type { LimitsRepository } from '../limits/repository.js';
 import { rolesRepository } from '../studio/roles-repository.js';
 
 /**
@@ -26,22 +26,23 @@ declare module 'fastify' {
 
 /** Settings for tests and tools that build an app without a config: no mail, no Google. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+type AuthLogLevel = Parameters<AuthLog>[0];
 const DEFAULTS: AuthConfig = { publicUrl: DEFAULT_PUBLIC_URL, trustedOrigins: [] };
 
 /**
- * Wires the identity service into the app: better-auth on our database at /api/auth/*, the
- * sign-in lockout, and the currentUser/requireUser decorators. Returns the sign-in methods on
- * offer for GET auth_providers.
+ * The identity service (better-auth on our database, the sign-in lockout) for the services
+ * (services.ts); `registerIdentity` wires it into the app.
  */
-export function setupIdentity(
-  app: FastifyInstance,
+export function identity(
   handle: DbHandle,
   settings: Partial<AuthConfig> = {},
-): AuthProviders {
+  limits: LimitsRepository,
+  logger: Pick<FastifyBaseLogger, AuthLogLevel>,
+) {
   const config = { ...DEFAULTS, ...settings };
   // Without a configured secret (tests), one per app: its tokens die with it.
   const secret = config.secret ?? randomBytes(32).toString('base64url');
-  const log: AuthLog = (level, message) => app.log[level]({ source: 'better-auth' }, message);
+  const log: AuthLog = (level, message) => logger[level]({ source: 'better-auth' }, message);
   const sendResetMail = config.smtp ? smtpResetMailer(config.smtp) : undefined;
   const sendVerifyMail = config.smtp ? smtpVerifyMailer(config.smtp) : undefined;
   const auth = createAuth({
@@ -52,21 +53,36 @@ export function setupIdentity(
     sendVerifyMail,
     onSession: adminEmailsGrant(handle, config.adminEmails ?? []),
   });
-  app.decorate(
-    'addressCheck',
-    sendVerifyMail
-      ? async (email: string, callbackPath: string) => {
-          await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackPath } });
-        }
-      : null,
-  );
-  registerAuth(app, {
+  const addressCheck: AddressCheck | null = sendVerifyMail
+    ? async (email, callbackPath) => {
+        await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackPath } });
+      }
+    : null;
+  return {
     auth,
-    lockout: signInLockout(limitsRepository(handle.db)),
+    lockout: signInLockout(limits),
     publicUrl: config.publicUrl,
     resetMail: sendResetMail !== undefined,
+    addressCheck,
+    /** The sign-in methods on offer, for GET auth_providers. */
+    providers: { google: config.google !== undefined } satisfies AuthProviders,
+  };
+}
+
+export type Identity = ReturnType<typeof identity>;
+
+/**
+ * Wires the identity service into the app: better-auth at /api/auth/*, the sign-in lockout,
+ * and the currentUser/requireUser/addressCheck decorators.
+ */
+export function registerIdentity(app: FastifyInstance, id: Identity): void {
+  app.decorate('addressCheck', id.addressCheck);
+  registerAuth(app, {
+    auth: id.auth,
+    lockout: id.lockout,
+    publicUrl: id.publicUrl,
+    resetMail: id.resetMail,
   });
-  return { google: config.google !== undefined };
 }
 
 /**

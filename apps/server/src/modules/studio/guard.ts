@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idParam } from '@earshot/core';
 import { NotFoundError } from '../../plugins/errors.js';
 import type { StudioAccess } from './access.js';
@@ -67,3 +67,14 @@ export function registerStudioGuard(studio: FastifyInstance, access: StudioAcces
     throw new NotFoundError('Not found');
   });
 }
+
+/**
+ * Routes under /api/v1/studio behind the guard above: the studio's own and other modules'
+ * studio calls (insights' reports), each module in its own guarded scope.
+ */
+export const guardedStudio =
+  (access: StudioAccess, ...parts: FastifyPluginAsync[]): FastifyPluginAsync =>
+  async (studio) => {
+    registerStudioGuard(studio, access);
+    for (const part of parts) await studio.register(part);
+  };
