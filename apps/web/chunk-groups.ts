@@ -1,3 +1,8 @@
+// What each route loads first, and the chunk groups of vite.config.ts, named here by file
+// (test/first-load.test.ts). A module listed that the build no longer has (renamed, moved) fails
+// the build; the test builds the client and fails when a route's first load differs from
+// first-load.json (or holds zod).
+//
 // One chunk for the guide screen's small shared modules (issue 18). Left to the automatic
 // splitting, every module the guide route shares with another lazy screen (its hunt, a stop's
 // page, the keypad, the preload screen…) became a chunk of its own for each set of screens
@@ -8,13 +13,31 @@
 // it, so no other screen loads more than before.
 import type { Plugin } from 'vite';
 
-/** The guide route's first load: the route and its map (loaded beside it). */
-const GUIDE_ROOTS = [
-  '/src/app/routes/guide.tsx',
-  '/src/features/guide-map/components/guide-map.tsx',
-];
+/** The module index.html starts: every route's first load holds it and what it imports. */
+export const ENTRY = '/src/main.tsx';
 
-const ENTRY = '/src/main.tsx';
+/**
+ * Each visitor route's first load besides the entry: the modules it starts (scripts/
+ * prerender.mjs preloads their chunks in the route's page), with their static imports.
+ */
+export const ROUTE_STARTS = {
+  home: ['/src/app/routes/home.tsx'],
+  place: ['/src/app/routes/place.tsx'],
+  search: ['/src/app/routes/search.tsx'],
+  // The map's clusters are imported as soon as it runs: fetched with it.
+  map: [
+    '/src/app/routes/world-map.tsx',
+    '/node_modules/leaflet.markercluster/dist/leaflet.markercluster-src.js',
+  ],
+  // The route and its map (Leaflet), imported as soon as the guide screen runs.
+  guide: ['/src/app/routes/guide.tsx', '/src/features/guide-map/components/guide-map.tsx'],
+  preload: ['/src/app/routes/preload.tsx'],
+  hunt: ['/src/app/routes/hunt.tsx'],
+  challenge: ['/src/app/routes/challenge.tsx'],
+  downloads: ['/src/app/routes/downloads.tsx'],
+} as const satisfies Record<string, readonly string[]>;
+
+const GUIDE_ROOTS: readonly string[] = ROUTE_STARTS.guide;
 
 /**
  * Pages no visitor opens: the SPEC §2 test pages and the publishers' theme editor. They may
@@ -36,6 +59,86 @@ const TOOLS = [
   '/src/app/routes/landmarker.tsx',
   '/src/app/routes/studio.tsx',
 ];
+
+/**
+ * Chunk groups of modules named by file (vite.config.ts puts them after the entry's): small
+ * modules that several screens load together, one chunk rather than many.
+ */
+export const NAMED_GROUPS = {
+  // A guide's theme (SPEC §3): its call, the rules that check it again and what applies it,
+  // loaded together by every screen that shows a guide (guide, preload, hunt, challenge): one
+  // chunk rather than three of 0.5–3 KB (issue 18). The editors' own theme code (contrast,
+  // colour values) is not in it.
+  'guide-theme': [
+    '/apps/web/src/shared/theme/apply-theme.ts',
+    '/apps/web/src/shared/theme/get-guide-theme.ts',
+    '/apps/web/src/shared/theme/guide-theme.tsx',
+    '/packages/core/src/theme.ts',
+    '/packages/core/src/theme-colors.ts',
+  ],
+  // Right-sized pictures: the app's helper and core's widths and slots it reads, always loaded
+  // together by the lists and the guide (one chunk rather than two).
+  'responsive-image': [
+    '/apps/web/src/shared/lib/responsive-image.ts',
+    '/packages/core/src/media-variants.ts',
+  ],
+  // What a visit records and keeps (insights events, the visit's rules, the answers' queue
+  // rules): small modules the guide, the preload, hunt and challenge screens all load, one
+  // chunk rather than five of 0.2–1 KB (issues 18, 20).
+  'visit-records': [
+    '/apps/web/src/shared/insights/track.ts',
+    '/packages/core/src/insight-visit.ts',
+    '/packages/core/src/insights-days.ts',
+    '/packages/core/src/guide-visit.ts',
+    '/packages/core/src/answer-queue.ts',
+  ],
+  // Core's rules of a large catalogue, which the paged list and the world map's clusters both
+  // use: a chunk of their own, so that the map's clusters do not load the list (and the list
+  // screens it imports) to reach them.
+  'catalogue-rules': ['/packages/core/src/catalogue-client.ts'],
+  // A large catalogue's paged list and server search (docs/scale-out.md §3) and TanStack's
+  // infinite query: loaded only in a large catalogue, in one chunk (each chunk more is a name
+  // more in the preload maps of the pages that can load it).
+  'large-catalogue': [
+    '/apps/web/src/features/guides/components/large-list.tsx',
+    '/apps/web/src/features/guides/components/page-sentinel.tsx',
+    '/apps/web/src/features/guides/hooks/use-catalogue-pages.ts',
+    '/apps/web/src/features/guides/hooks/use-server-search.ts',
+    '/apps/web/src/features/guides/api/get-tours-page.ts',
+    '/node_modules/@tanstack/react-query/build/modern/useInfiniteQuery.js',
+    '/node_modules/@tanstack/query-core/build/modern/infiniteQueryObserver.js',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+const posix = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * vite.config.ts's groups of NAMED_GROUPS (only the modules themselves), and a plugin that
+ * fails the build when a listed module is not in it: a rename cannot move a module out of its
+ * group unseen.
+ */
+export function namedGroups() {
+  const plugin: Plugin = {
+    name: 'earshot-named-chunk-groups',
+    // The client's chunks: the server-side render's build leaves the packages outside.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    buildEnd() {
+      const ids = [...this.getModuleIds()].map(posix);
+      for (const [name, files] of Object.entries(NAMED_GROUPS))
+        for (const file of files)
+          if (!ids.some((id) => id.endsWith(file)))
+            this.error(
+              `chunk group ${name}: the build has no module ${file} (renamed or moved? chunk-groups.ts)`,
+            );
+    },
+  };
+  const groups = Object.entries(NAMED_GROUPS).map(([name, files]) => ({
+    name,
+    test: (id: string) => files.some((file) => posix(id).endsWith(file)),
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
+}
 
 /** @earshot/core's barrel: every module imports core through it (see namesFrom). */
 const CORE_BARREL = '/packages/core/src/index.ts';
@@ -83,7 +186,7 @@ function exportsOf(code: string): string[] {
  */
 function closure(
   graph: Graph,
-  roots: string[],
+  roots: readonly string[],
   how: { dynamic?: boolean; stop?: string[] } = {},
 ): Set<string> {
   const ids = [...graph.getModuleIds()];
@@ -118,7 +221,10 @@ function closure(
  * gives it: Leaflet, Radix), none of the roots themselves. With `minShareCount: 2` the group
  * takes only those another screen uses too (the rest stay in the route's or the map's chunk).
  */
-export function guideSharedChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+export function guideSharedChunk(): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+} {
   let shared = new Set<string>();
   const plugin: Plugin = {
     name: 'earshot-guide-shared-chunk',
@@ -156,14 +262,20 @@ export function guideSharedChunk(): { plugin: Plugin; test: (id: string) => bool
  * list view loads too, and Leaflet keep their chunks); the tools and the studio may load the
  * chunk whole.
  */
-export function screenChunk(roots: string[]): { plugin: Plugin; test: (id: string) => boolean } {
+export function screenChunk(roots: string[]): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+} {
   let mine = new Set<string>();
   const plugin: Plugin = {
     name: `earshot-screen-chunk:${roots[0]}`,
     apply: 'build',
     buildEnd() {
       const own = closure(this, roots);
-      const others = closure(this, [ENTRY], { dynamic: true, stop: [...roots, ...TOOLS] });
+      const others = closure(this, [ENTRY], {
+        dynamic: true,
+        stop: [...roots, ...TOOLS],
+      });
       mine = new Set(
         [...own].filter(
           (id) => !others.has(id) && !id.startsWith('\0') && !id.endsWith(CORE_BARREL),

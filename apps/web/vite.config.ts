@@ -3,7 +3,7 @@ import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { faceMeshAssets } from './face-mesh-plugin';
-import { guideSharedChunk, screenChunk } from './chunk-groups';
+import { guideSharedChunk, namedGroups, screenChunk } from './chunk-groups';
 import { stripRadixNames } from './strip-names';
 
 // The API server the dev server forwards to (EARSHOT_API lets several dev servers share one).
@@ -30,11 +30,14 @@ const bootScript: Plugin = {
   apply: 'build',
   async generateBundle() {
     const source = await readFile(new URL('./src/shell/boot.js', import.meta.url), 'utf8');
-    const { code } = await transformWithEsbuild(source, 'boot.js', { minify: true });
+    const { code } = await transformWithEsbuild(source, 'boot.js', {
+      minify: true,
+    });
     this.emitFile({ type: 'asset', name: 'boot.js', source: code });
   },
 };
 
+const named = namedGroups();
 const guideShared = guideSharedChunk();
 const listScreens = screenChunk([
   '/src/app/routes/home.tsx',
@@ -45,6 +48,7 @@ const worldMap = screenChunk(['/src/app/routes/world-map.tsx']);
 
 export default defineConfig({
   plugins: [
+    named.plugin,
     guideShared.plugin,
     listScreens.plugin,
     worldMap.plugin,
@@ -102,49 +106,19 @@ export default defineConfig({
             // Everything the entry needs in one chunk: a few requests instead of twenty small
             // ones (a browser opens only six connections per host on HTTP/1.1).
             { name: 'index', tags: ['$initial'] },
-            // A guide's theme (SPEC §3): its call, the rules that check it again and what applies
-            // it, loaded together by every screen that shows a guide (guide, preload, hunt,
-            // challenge): one chunk rather than three of 0.5–3 KB (issue 18). The editors'
-            // own theme code (contrast, colour values) is not in it.
-            {
-              name: 'guide-theme',
-              test: /([\\/]src[\\/]shared[\\/]theme[\\/](apply-theme|get-guide-theme|guide-theme)|[\\/]packages[\\/]core[\\/]src[\\/]theme(-colors)?)\.tsx?$/,
-              includeDependenciesRecursively: false,
-            },
-            // Right-sized pictures: the app's helper and core's widths and slots it reads, always
-            // loaded together by the lists and the guide (one chunk rather than two).
-            {
-              name: 'responsive-image',
-              test: /([\\/]src[\\/]shared[\\/]lib[\\/]responsive-image|[\\/]packages[\\/]core[\\/]src[\\/]media-variants)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // What a visit records and keeps (insights events, the visit's rules, the answers'
-            // queue rules): small modules the guide, the preload, hunt and challenge screens
-            // all load, one chunk rather than five of 0.2–1 KB (issues 18, 20).
-            {
-              name: 'visit-records',
-              test: /([\\/]src[\\/]shared[\\/]insights[\\/]track|[\\/]packages[\\/]core[\\/]src[\\/](insight-visit|insights-days|guide-visit|answer-queue))\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // Core's rules of a large catalogue, which the paged list and the world map's
-            // clusters both use: a chunk of their own, so that the map's clusters do not load
-            // the list (and the list screens it imports) to reach them.
-            {
-              name: 'catalogue-rules',
-              test: /[\\/]packages[\\/]core[\\/]src[\\/]catalogue-client\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // A large catalogue's paged list and server search (docs/scale-out.md §3) and
-            // TanStack's infinite query: loaded only in a large catalogue, in one chunk (each
-            // chunk more is a name more in the preload maps of the pages that can load it).
-            {
-              name: 'large-catalogue',
-              test: /[\\/]src[\\/]features[\\/]guides[\\/](components[\\/](large-list|page-sentinel)|hooks[\\/](use-catalogue-pages|use-server-search)|api[\\/]get-tours-page)\.tsx?$|[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$/,
-              includeDependenciesRecursively: false,
-            },
+            // Small modules several screens load together, named by file (chunk-groups.ts).
+            ...named.groups,
             // The list screens in one chunk, and the world map in one (chunk-groups.ts).
-            { name: 'list-screens', test: listScreens.test, includeDependenciesRecursively: false },
-            { name: 'world-map', test: worldMap.test, includeDependenciesRecursively: false },
+            {
+              name: 'list-screens',
+              test: listScreens.test,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'world-map',
+              test: worldMap.test,
+              includeDependenciesRecursively: false,
+            },
             // The guide screen's small shared modules in one chunk (chunk-groups.ts). Only the
             // modules themselves: their packages (Leaflet, Radix) keep their own chunks.
             {

@@ -1,496 +1,512 @@
-import type { ColumnType, Generated } from 'kysely';
+import {
+  boolean,
+  id,
+  integer,
+  json,
+  real,
+  text,
+  timestamp,
+  type Row,
+  type Table,
+} from './columns.js';
 
-/** Flags are 0/1 integers on both SQLite and PostgreSQL; JSON values are text. */
-type Flag = ColumnType<number, number | undefined, number>;
-type Id = Generated<number>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-type Stamp = ColumnType<string, string | undefined, string>;
+/**
+ * Every table the code reads and writes, as the migrations make it (docs/decisions/0020): the
+ * Kysely types below are derived from this description, and test/db-schema.test.ts fails when
+ * it differs from a migrated SQLite or PostgreSQL database. Flags are 0/1 integers on both;
+ * JSON is text; the times we write are ISO text (`text.withDefault`: the migrations' `now`).
+ */
+export const tables = {
+  cities: {
+    id: id,
+    name: text,
+    name_key: text,
+    state: text,
+    state_key: text,
+  },
 
-export interface CitiesTable {
-  id: Id;
-  name: string;
-  name_key: string;
-  state: string;
-  state_key: string;
-}
+  guides: {
+    id: id,
+    token: text,
+    title: text,
+    description: text.withDefault,
+    city_id: integer,
+    distance: real.withDefault,
+    coming_soon: integer.withDefault,
+    map_type: text.withDefault,
+    status: text.withDefault,
+    splash: text.orNull,
+    images: json.withDefault,
+    audio: text.orNull,
+    route: json.withDefault,
+    has_keypad: integer.withDefault,
+    poi_play_on_select: integer.withDefault,
+    ar_enabled: integer.withDefault,
+    photo_share_hashtag: text.orNull,
+    photo_share_text: text.orNull,
+    password: text.orNull,
+    badge_last_activated: text.orNull,
+    attract_radius_leave_buffer: real.withDefault,
+    autoplay_radius: real.withDefault,
+    badge_radius: real.withDefault,
+    notification_radius: real.withDefault,
+    beacon_range: real.withDefault,
+    min_triggering_radius: real.orNull,
+    centroid_lat: real.orNull,
+    centroid_lng: real.orNull,
+    num_pois: integer.withDefault,
+    theme: json.orNull,
+    created_at: text.withDefault,
+    updated_at: text.withDefault,
+  },
 
-export interface GuidesTable {
-  id: Id;
-  token: string;
-  title: string;
-  description: Defaulted<string>;
-  city_id: number;
-  distance: Defaulted<number>;
-  coming_soon: Flag;
-  map_type: Defaulted<string>;
-  status: Defaulted<string>;
-  splash: string | null;
-  images: Defaulted<string>;
-  audio: string | null;
-  route: Defaulted<string>;
-  has_keypad: Flag;
-  poi_play_on_select: Flag;
-  ar_enabled: Flag;
-  photo_share_hashtag: string | null;
-  photo_share_text: string | null;
-  password: string | null;
-  badge_last_activated: string | null;
-  attract_radius_leave_buffer: Defaulted<number>;
-  autoplay_radius: Defaulted<number>;
-  badge_radius: Defaulted<number>;
-  notification_radius: Defaulted<number>;
-  beacon_range: Defaulted<number>;
-  min_triggering_radius: number | null;
-  centroid_lat: number | null;
-  centroid_lng: number | null;
-  num_pois: Defaulted<number>;
-  theme: string | null;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
+  guide_languages: {
+    id: id,
+    guide_id: integer,
+    code: text,
+    label: text,
+    position: integer,
+  },
 
-export interface GuideLanguagesTable {
-  id: Id;
-  guide_id: number;
-  code: string;
-  label: string;
-  position: number;
-}
+  layers: {
+    id: id,
+    guide_id: integer,
+    token: text,
+    name: text,
+    color: text.orNull,
+    icon: text.orNull,
+    position: integer,
+  },
 
-export interface LayersTable {
-  id: Id;
-  guide_id: number;
-  token: string;
-  name: string;
-  color: string | null;
-  icon: string | null;
-  position: number;
-}
+  pois: {
+    id: id,
+    guide_id: integer,
+    token: text,
+    layer_id: integer.orNull,
+    lat: real,
+    lng: real,
+    color: text.orNull,
+    icon: text.orNull,
+    keypad_code: integer.orNull,
+    hide_map: integer.withDefault,
+    hide_directions: integer.withDefault,
+    route_type: text.orNull,
+    images: json.withDefault,
+    /** JSON array of the pictures' alt texts, in their order (migration 0009); null when none. */
+    image_alts: json.orNull,
+    attract_radius_leave_buffer: real.orNull,
+    autoplay_radius: real.orNull,
+    badge_radius: real.orNull,
+    notification_radius: real.orNull,
+    beacon_range: real.orNull,
+    min_triggering_radius: real.orNull,
+    attract_z: real.orNull,
+    beacon: json.orNull,
+    play_on_select: integer.orNull,
+    position: integer,
+  },
 
-export interface PoisTable {
-  id: Id;
-  guide_id: number;
-  token: string;
-  layer_id: number | null;
-  lat: number;
-  lng: number;
-  color: string | null;
-  icon: string | null;
-  keypad_code: number | null;
-  hide_map: Flag;
-  hide_directions: Flag;
-  route_type: string | null;
-  images: Defaulted<string>;
-  /** JSON array of the pictures' alt texts, in their order (migration 0009); null when none. */
-  image_alts: ColumnType<string | null, string | null | undefined, string | null>;
-  attract_radius_leave_buffer: number | null;
-  autoplay_radius: number | null;
-  badge_radius: number | null;
-  notification_radius: number | null;
-  beacon_range: number | null;
-  min_triggering_radius: number | null;
-  attract_z: number | null;
-  beacon: string | null;
-  play_on_select: number | null;
-  position: number;
-}
+  poi_translations: {
+    id: id,
+    poi_id: integer,
+    language: text,
+    title: text,
+    subtitle: text.withDefault,
+    description: text.withDefault,
+    audio: text.orNull,
+    audio2: text.orNull,
+    /** Plain text of what the audio says (migration 0003). */
+    transcript: text.orNull,
+  },
 
-export interface PoiTranslationsTable {
-  id: Id;
-  poi_id: number;
-  language: string;
-  title: string;
-  subtitle: Defaulted<string>;
-  description: Defaulted<string>;
-  audio: string | null;
-  audio2: string | null;
-  /** Plain text of what the audio says (migration 0003). */
-  transcript: string | null;
-}
+  badges: {
+    id: id,
+    guide_id: integer,
+    token: text,
+    name: text,
+    contest_type: text.withDefault,
+    image: text.orNull,
+    message: text.withDefault,
+    metadata: json.orNull,
+    visited_item: text.orNull,
+    position: integer,
+  },
 
-export interface BadgesTable {
-  id: Id;
-  guide_id: number;
-  token: string;
-  name: string;
-  contest_type: Defaulted<string>;
-  image: string | null;
-  message: Defaulted<string>;
-  metadata: string | null;
-  visited_item: string | null;
-  position: number;
-}
+  badge_levels: {
+    id: id,
+    badge_id: integer,
+    token: text,
+    name: text,
+    image: text.orNull,
+    required: integer,
+    position: integer,
+  },
 
-export interface BadgeLevelsTable {
-  id: Id;
-  badge_id: number;
-  token: string;
-  name: string;
-  image: string | null;
-  required: number;
-  position: number;
-}
+  /** better-auth's user (migration 0004); `name` is the display name. better-auth writes it. */
+  users: {
+    id: text,
+    name: text,
+    email: text,
+    email_verified: boolean.withDefault,
+    image: text.orNull,
+    /** ISO text on SQLite, a Date from PostgreSQL. */
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
 
-/** better-auth's user (migration 0004); `name` is the display name. better-auth writes it. */
-export interface UsersTable {
-  id: string;
-  name: string;
-  email: string;
-  email_verified: number | boolean;
-  image: string | null;
-  /** ISO text on SQLite, a Date from PostgreSQL. */
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+  awards: {
+    id: id,
+    user_id: text,
+    badge_id: integer,
+    state: text.withDefault,
+    points: integer.withDefault,
+    created_at: text.withDefault,
+    updated_at: text.withDefault,
+  },
 
-/** better-auth's sessions and accounts (made by its migrations at start); users own them. */
-export interface SessionsTable {
-  id: string;
-  user_id: string;
-  token: string;
-  expires_at: Date | string;
-}
-export interface AccountsTable {
-  id: string;
-  user_id: string;
-  provider_id: string;
-  account_id: string;
-}
+  scavenger_hunts: {
+    id: id,
+    guide_id: integer,
+    token: text,
+    contest_type: text.withDefault,
+    name: text,
+    subtitle: text.withDefault,
+    description: text.withDefault,
+    position: integer,
+  },
 
-export interface AwardsTable {
-  id: Id;
-  user_id: string;
-  badge_id: number;
-  state: Defaulted<string>;
-  points: Defaulted<number>;
-  created_at: Stamp;
-  updated_at: Stamp;
-}
+  challenges: {
+    id: id,
+    scavenger_hunt_id: integer,
+    poi_id: integer.orNull,
+    token: text,
+    resourcetype: text,
+    title: text,
+    subtitle: text.withDefault,
+    description: text.withDefault,
+    icon: text.orNull,
+    multi_choice: integer.withDefault,
+    multi_select: integer.withDefault,
+    value: real.orNull,
+    challenge_set: text.orNull,
+    position: integer,
+  },
 
-export interface ScavengerHuntsTable {
-  id: Id;
-  guide_id: number;
-  token: string;
-  contest_type: Defaulted<string>;
-  name: string;
-  subtitle: Defaulted<string>;
-  description: Defaulted<string>;
-  position: number;
-}
+  multiple_choice_options: {
+    id: id,
+    challenge_id: integer,
+    token: text,
+    value: text,
+    position: integer,
+  },
 
-export interface ChallengesTable {
-  id: Id;
-  scavenger_hunt_id: number;
-  poi_id: number | null;
-  token: string;
-  resourcetype: string;
-  title: string;
-  subtitle: Defaulted<string>;
-  description: Defaulted<string>;
-  icon: string | null;
-  multi_choice: Flag;
-  multi_select: Flag;
-  value: number | null;
-  challenge_set: string | null;
-  position: number;
-}
+  correct_answers: {
+    id: id,
+    challenge_id: integer,
+    resourcetype: text,
+    value: text,
+    is_correct: integer.withDefault,
+  },
 
-export interface MultipleChoiceOptionsTable {
-  id: Id;
-  challenge_id: number;
-  token: string;
-  value: string;
-  position: number;
-}
+  user_answers: {
+    id: id,
+    user_id: text,
+    challenge_id: integer,
+    resourcetype: text,
+    value: text,
+    value_medium: text.orNull,
+    value_thumbnail: text.orNull,
+    is_checked: integer.withDefault,
+    is_correct: integer.orNull,
+    idempotency_key: text.orNull,
+    created_at: text.withDefault,
+    updated_at: text.withDefault,
+    checked_at: text.orNull,
+  },
 
-export interface CorrectAnswersTable {
-  id: Id;
-  challenge_id: number;
-  resourcetype: string;
-  value: string;
-  is_correct: Flag;
-}
+  subscriptions: {
+    id: id,
+    user_id: text,
+    guide_id: integer,
+    created_at: text.withDefault,
+  },
 
-export interface UserAnswersTable {
-  id: Id;
-  user_id: string;
-  challenge_id: number;
-  resourcetype: string;
-  value: string;
-  value_medium: string | null;
-  value_thumbnail: string | null;
-  is_checked: Flag;
-  is_correct: number | null;
-  idempotency_key: string | null;
-  created_at: Stamp;
-  updated_at: Stamp;
-  checked_at: string | null;
-}
+  /** A user's first visit of a POI (migration 0005): badge points are given once per pair. */
+  poi_visits: {
+    id: id,
+    user_id: text,
+    poi_id: integer,
+    created_at: text.withDefault,
+  },
 
-export interface SubscriptionsTable {
-  id: Id;
-  user_id: string;
-  guide_id: number;
-  created_at: Stamp;
-}
+  /** A visit_poi/ request with an Idempotency-Key (migration 0006) and the reply it had. */
+  visit_requests: {
+    id: id,
+    idempotency_key: text,
+    user_id: text.orNull,
+    guide_token: text,
+    poi_token: text,
+    /** The first reply as JSON; null while that request runs. */
+    result: json.orNull,
+    created_at: text.withDefault,
+  },
 
-/** A user's first visit of a POI (migration 0005): badge points are given once per pair. */
-export interface PoiVisitsTable {
-  id: Id;
-  user_id: string;
-  poi_id: number;
-  created_at: Stamp;
-}
+  tracking_events: {
+    id: id,
+    kind: text,
+    guide_token: text.orNull,
+    poi_token: text.orNull,
+    language: text.orNull,
+    place: text.orNull,
+    user_id: text.orNull,
+    created_at: text.withDefault,
+  },
 
-/** A visit_poi/ request with an Idempotency-Key (migration 0006) and the reply it had. */
-export interface VisitRequestsTable {
-  id: Id;
-  idempotency_key: string;
-  user_id: string | null;
-  guide_token: string;
-  poi_token: string;
-  /** The first reply as JSON; null while that request runs. */
-  result: string | null;
-  created_at: Stamp;
-}
+  content_version: {
+    id: integer,
+    version: integer,
+  },
 
-export interface TrackingEventsTable {
-  id: Id;
-  kind: string;
-  guide_token: string | null;
-  poi_token: string | null;
-  language: string | null;
-  place: string | null;
-  user_id: string | null;
-  created_at: Stamp;
-}
+  /** A publisher's organisation (migration 0007); `default` owns guides imported without an owner. */
+  organisations: {
+    id: id,
+    name: text,
+    slug: text,
+    created_at: text.withDefault,
+  },
 
-export interface ContentVersionTable {
-  id: number;
-  version: number;
-}
+  organisation_members: {
+    id: id,
+    organisation_id: integer,
+    user_id: text,
+    role: text.withDefault,
+    created_at: text.withDefault,
+  },
 
-/** A publisher's organisation (migration 0007); `default` owns guides imported without an owner. */
-export interface OrganisationsTable {
-  id: Id;
-  name: string;
-  slug: string;
-  created_at: Stamp;
-}
+  /** Server-side roles beyond membership: `admin` (one row per user). */
+  user_roles: {
+    id: id,
+    user_id: text,
+    role: text.withDefault,
+    created_at: text.withDefault,
+  },
 
-export interface OrganisationMembersTable {
-  id: Id;
-  organisation_id: number;
-  user_id: string;
-  role: Generated<string>;
-  created_at: Stamp;
-}
+  /** Which organisation owns a guide token (the source of truth; drafts have no `guides` row). */
+  guide_owners: {
+    id: id,
+    guide_token: text,
+    organisation_id: integer,
+    created_at: text.withDefault,
+  },
 
-/** Server-side roles beyond membership: `admin` (one row per user). */
-export interface UserRolesTable {
-  id: Id;
-  user_id: string;
-  role: Generated<string>;
-  created_at: Stamp;
-}
+  /** An invitation to join an organisation; only the sha256 of its token is stored. */
+  invitations: {
+    id: id,
+    organisation_id: integer,
+    email: text,
+    token_hash: text,
+    invited_by: text.orNull,
+    created_at: text.withDefault,
+    expires_at: text,
+    accepted_at: text.orNull,
+    accepted_by: text.orNull,
+    /** Null while an acceptance waits for an admin (migration 0014); set when it made a member. */
+    confirmed_at: text.orNull,
+  },
 
-/** Which organisation owns a guide token (the source of truth; drafts have no `guides` row). */
-export interface GuideOwnersTable {
-  id: Id;
-  guide_token: string;
-  organisation_id: number;
-  created_at: Stamp;
-}
+  /** A guide's studio draft (migration 0008): one guide.json document per guide token. */
+  guide_drafts: {
+    id: id,
+    guide_token: text,
+    organisation_id: integer,
+    document: json,
+    revision: integer,
+    updated_by: text.orNull,
+    updated_at: text.withDefault,
+    published_revision: integer.orNull,
+    published_at: text.orNull,
+  },
 
-/** An invitation to join an organisation; only the sha256 of its token is stored. */
-export interface InvitationsTable {
-  id: Id;
-  organisation_id: number;
-  email: string;
-  token_hash: string;
-  invited_by: string | null;
-  created_at: Stamp;
-  expires_at: string;
-  accepted_at: string | null;
-  accepted_by: string | null;
-  /** Null while an acceptance waits for an admin (migration 0014); set when it made a member. */
-  confirmed_at: string | null;
-}
+  /** Every publish of a guide from the studio: its document, numbered from 1 per guide. */
+  guide_versions: {
+    id: id,
+    guide_token: text,
+    number: integer,
+    document: json,
+    published_by: text.orNull,
+    published_at: text.withDefault,
+  },
 
-/** A guide's studio draft (migration 0008): one guide.json document per guide token. */
-export interface GuideDraftsTable {
-  id: Id;
-  guide_token: string;
-  organisation_id: number;
-  document: string;
-  revision: number;
-  updated_by: string | null;
-  updated_at: Stamp;
-  published_revision: number | null;
-  published_at: string | null;
-}
+  /** A preview link: a guide imported with status `preview` under `token`, until `expires_at`. */
+  guide_previews: {
+    id: id,
+    token: text,
+    guide_token: text,
+    created_by: text.orNull,
+    created_at: text.withDefault,
+    expires_at: text,
+  },
 
-/** Every publish of a guide from the studio: its document, numbered from 1 per guide. */
-export interface GuideVersionsTable {
-  id: Id;
-  guide_token: string;
-  number: number;
-  document: string;
-  published_by: string | null;
-  published_at: Stamp;
-}
+  /** A raw insights event (migration 0010, docs/insights.md): no user, no address, no position. */
+  insight_events: {
+    id: text,
+    visit_id: text.orNull,
+    guide_token: text,
+    poi_token: text.orNull,
+    language: text.orNull,
+    kind: text,
+    trigger: text.orNull,
+    heard: integer.orNull,
+    challenge_id: integer.orNull,
+    correct: integer.orNull,
+    day: text,
+    hour: integer,
+  },
 
-/** A preview link: a guide imported with status `preview` under `token`, until `expires_at`. */
-export interface GuidePreviewsTable {
-  id: Id;
-  token: string;
-  guide_token: string;
-  created_by: string | null;
-  created_at: Stamp;
-  expires_at: string;
-}
+  /** A (visit, language, fact) already counted in the roll-ups, on `day`. */
+  insight_visit_facts: {
+    guide_token: text,
+    visit_id: text,
+    language: text,
+    fact: text,
+    day: text,
+  },
 
-/** A raw insights event (migration 0010, docs/insights.md): no user, no address, no position. */
-export interface InsightEventsTable {
-  id: string;
-  visit_id: string | null;
-  guide_token: string;
-  poi_token: string | null;
-  language: string | null;
-  kind: string;
-  trigger: string | null;
-  heard: number | null;
-  challenge_id: number | null;
-  correct: number | null;
-  day: string;
-  hour: number;
-}
+  insight_daily: {
+    guide_token: text,
+    language: text,
+    day: text,
+    hour: integer,
+    visits: integer.withDefault,
+    listeners: integer.withDefault,
+    preloads: integer.withDefault,
+    shares: integer.withDefault,
+    answers: integer.withDefault,
+    correct: integer.withDefault,
+    heard_events: integer.withDefault,
+    completed: integer.withDefault,
+    reached: integer.withDefault,
+  },
 
-/** A (visit, language, fact) already counted in the roll-ups, on `day`. */
-export interface InsightVisitFactsTable {
-  guide_token: string;
-  visit_id: string;
-  language: string;
-  fact: string;
-  day: string;
-}
+  insight_daily_stops: {
+    guide_token: text,
+    language: text,
+    day: text,
+    poi_token: text,
+    visits: integer.withDefault,
+    listeners: integer.withDefault,
+    starts: integer.withDefault,
+    completed: integer.withDefault,
+    heard_events: integer.withDefault,
+    heard_sum: integer.withDefault,
+    reached: integer.withDefault,
+    t_tap: integer.withDefault,
+    t_keypad: integer.withDefault,
+    t_location: integer.withDefault,
+    t_autoplay: integer.withDefault,
+    t_link: integer.withDefault,
+  },
 
-type Counter = ColumnType<number, number | undefined, number>;
+  insight_daily_challenges: {
+    guide_token: text,
+    language: text,
+    day: text,
+    challenge_id: integer,
+    answers: integer.withDefault,
+    correct: integer.withDefault,
+  },
 
-export interface InsightDailyTable {
-  guide_token: string;
-  language: string;
-  day: string;
-  hour: number;
-  visits: Counter;
-  listeners: Counter;
-  preloads: Counter;
-  shares: Counter;
-  answers: Counter;
-  correct: Counter;
-  heard_events: Counter;
-  completed: Counter;
-  reached: Counter;
-}
+  /** The events a visit has added (migration 0015): the per-visit limit counts here. */
+  insight_visits: {
+    guide_token: text,
+    visit_id: text,
+    events: integer.withDefault,
+    day: text,
+  },
 
-export interface InsightDailyStopsTable {
-  guide_token: string;
-  language: string;
-  day: string;
-  poi_token: string;
-  visits: Counter;
-  listeners: Counter;
-  starts: Counter;
-  completed: Counter;
-  heard_events: Counter;
-  heard_sum: Counter;
-  reached: Counter;
-  t_tap: Counter;
-  t_keypad: Counter;
-  t_location: Counter;
-  t_autoplay: Counter;
-  t_link: Counter;
-}
+  /** Refused events of a published guide on a server UTC day, by reason (migration 0015). */
+  insight_daily_refused: {
+    guide_token: text,
+    day: text,
+    bad_token: integer.withDefault,
+    over_limit: integer.withDefault,
+    unknown_stop: integer.withDefault,
+    out_of_range: integer.withDefault,
+  },
 
-export interface InsightDailyChallengesTable {
-  guide_token: string;
-  language: string;
-  day: string;
-  challenge_id: number;
-  answers: Counter;
-  correct: Counter;
-}
+  /** The per-address write limit's windows (migration 0011_shared_limits). */
+  write_limits: {
+    key: text,
+    hits: integer,
+    reset_at: integer,
+  },
 
-/** The events a visit has added (migration 0015): the per-visit limit counts here. */
-export interface InsightVisitsTable {
-  guide_token: string;
-  visit_id: string;
-  events: Counter;
-  day: string;
-}
+  /** The sign-in lockout's failures, one row per failure and key. */
+  sign_in_failures: {
+    id: id,
+    key: text,
+    at: integer,
+  },
+} satisfies Record<string, Table>;
 
-/** Refused events of a published guide on a server UTC day, by reason (migration 0015). */
-export interface InsightDailyRefusedTable {
-  guide_token: string;
-  day: string;
-  bad_token: Counter;
-  over_limit: Counter;
-  unknown_stop: Counter;
-  out_of_range: Counter;
-}
+/**
+ * better-auth's sessions and accounts (made by its migrations at start; users own them): only
+ * the columns we read, which the test finds among better-auth's.
+ */
+export const authTables = {
+  sessions: {
+    id: text,
+    user_id: text,
+    token: text,
+    expires_at: timestamp,
+  },
+  accounts: {
+    id: text,
+    user_id: text,
+    provider_id: text,
+    account_id: text,
+  },
+} satisfies Record<string, Table>;
 
-/** The per-address write limit's windows (migration 0011_shared_limits). */
-export interface WriteLimitsTable {
-  key: string;
-  hits: number;
-  reset_at: number;
-}
+type Rows<T extends Record<string, Table>> = { [K in keyof T]: Row<T[K]> };
+export type Database = Rows<typeof tables & typeof authTables>;
 
-/** The sign-in lockout's failures, one row per failure and key. */
-export interface SignInFailuresTable {
-  id: Generated<number>;
-  key: string;
-  at: number;
-}
-
-export interface Database {
-  cities: CitiesTable;
-  guides: GuidesTable;
-  guide_languages: GuideLanguagesTable;
-  layers: LayersTable;
-  pois: PoisTable;
-  poi_translations: PoiTranslationsTable;
-  badges: BadgesTable;
-  badge_levels: BadgeLevelsTable;
-  users: UsersTable;
-  sessions: SessionsTable;
-  accounts: AccountsTable;
-  awards: AwardsTable;
-  scavenger_hunts: ScavengerHuntsTable;
-  challenges: ChallengesTable;
-  multiple_choice_options: MultipleChoiceOptionsTable;
-  correct_answers: CorrectAnswersTable;
-  user_answers: UserAnswersTable;
-  subscriptions: SubscriptionsTable;
-  poi_visits: PoiVisitsTable;
-  visit_requests: VisitRequestsTable;
-  tracking_events: TrackingEventsTable;
-  content_version: ContentVersionTable;
-  organisations: OrganisationsTable;
-  organisation_members: OrganisationMembersTable;
-  user_roles: UserRolesTable;
-  guide_owners: GuideOwnersTable;
-  invitations: InvitationsTable;
-  guide_drafts: GuideDraftsTable;
-  guide_versions: GuideVersionsTable;
-  guide_previews: GuidePreviewsTable;
-  insight_events: InsightEventsTable;
-  insight_visit_facts: InsightVisitFactsTable;
-  insight_daily: InsightDailyTable;
-  insight_daily_stops: InsightDailyStopsTable;
-  insight_daily_challenges: InsightDailyChallengesTable;
-  insight_visits: InsightVisitsTable;
-  insight_daily_refused: InsightDailyRefusedTable;
-  write_limits: WriteLimitsTable;
-  sign_in_failures: SignInFailuresTable;
-}
+export type CitiesTable = Database['cities'];
+export type GuidesTable = Database['guides'];
+export type GuideLanguagesTable = Database['guide_languages'];
+export type LayersTable = Database['layers'];
+export type PoisTable = Database['pois'];
+export type PoiTranslationsTable = Database['poi_translations'];
+export type BadgesTable = Database['badges'];
+export type BadgeLevelsTable = Database['badge_levels'];
+export type UsersTable = Database['users'];
+export type SessionsTable = Database['sessions'];
+export type AccountsTable = Database['accounts'];
+export type AwardsTable = Database['awards'];
+export type ScavengerHuntsTable = Database['scavenger_hunts'];
+export type ChallengesTable = Database['challenges'];
+export type MultipleChoiceOptionsTable = Database['multiple_choice_options'];
+export type CorrectAnswersTable = Database['correct_answers'];
+export type UserAnswersTable = Database['user_answers'];
+export type SubscriptionsTable = Database['subscriptions'];
+export type PoiVisitsTable = Database['poi_visits'];
+export type VisitRequestsTable = Database['visit_requests'];
+export type TrackingEventsTable = Database['tracking_events'];
+export type ContentVersionTable = Database['content_version'];
+export type OrganisationsTable = Database['organisations'];
+export type OrganisationMembersTable = Database['organisation_members'];
+export type UserRolesTable = Database['user_roles'];
+export type GuideOwnersTable = Database['guide_owners'];
+export type InvitationsTable = Database['invitations'];
+export type GuideDraftsTable = Database['guide_drafts'];
+export type GuideVersionsTable = Database['guide_versions'];
+export type GuidePreviewsTable = Database['guide_previews'];
+export type InsightEventsTable = Database['insight_events'];
+export type InsightVisitFactsTable = Database['insight_visit_facts'];
+export type InsightDailyTable = Database['insight_daily'];
+export type InsightDailyStopsTable = Database['insight_daily_stops'];
+export type InsightDailyChallengesTable = Database['insight_daily_challenges'];
+export type InsightVisitsTable = Database['insight_visits'];
+export type InsightDailyRefusedTable = Database['insight_daily_refused'];
+export type WriteLimitsTable = Database['write_limits'];
+export type SignInFailuresTable = Database['sign_in_failures'];

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Dialect } from '../../db/migrations.js';
 import { CATALOGUE_SEARCH_TOTAL_MAX, searchWords } from '@earshot/core';
-import { pgWords, SEARCH_DESCRIPTION_CHARS } from '../../db/migrations-catalogue-pg.js';
+import { pgWords, SEARCH_DESCRIPTION_CHARS } from '../../db/migrations/0012_catalogue_search.js';
 import type { GuideRow } from '../content/serialize.js';
 
 /**

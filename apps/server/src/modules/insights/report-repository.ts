@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { InsightRefused } from '@earshot/core';
-import { CHALLENGE_COUNTERS, DAILY_COUNTERS, STOP_COUNTERS } from '../../db/migrations-insights.js';
-import { REFUSED_COUNTERS } from '../../db/migrations-insights-visits.js';
+import {
+  CHALLENGE_COUNTERS,
+  DAILY_COUNTERS,
+  STOP_COUNTERS,
+} from '../../db/migrations/0010_insights.js';
+import { REFUSED_COUNTERS } from '../../db/migrations/0015_insights_visits.js';
 import type { Database } from '../../db/schema.js';
 import { languagesOf } from './visit-repository.js';
 

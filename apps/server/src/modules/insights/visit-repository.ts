@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { insightsUnderVisitLimit, type InsightRefusalReason } from '@earshot/core';
-import { REFUSED_COUNTERS } from '../../db/migrations-insights-visits.js';
+import { REFUSED_COUNTERS } from '../../db/migrations/0015_insights_visits.js';
 import type { Database } from '../../db/schema.js';
 import type { InsightRecord } from './rollup.js';
 

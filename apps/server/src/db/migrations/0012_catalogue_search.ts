@@ -1,4 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from './common.js';
+
+/*
+ * The large catalogue (issue 21, docs/scale-out.md §3, docs/decisions/0017): indexes for keyset
+ * paging, map clusters and the search engine of each database. The search tables follow every
+ * write to `guides` by themselves (triggers), so the importer, the studio's publish and
+ * previews, and the bench generator need no extra step.
+ */
 
 /** Characters of the description the search reads (SPEC §9: Fuse matches near a field's start). */
 export const SEARCH_DESCRIPTION_CHARS = 80;
@@ -17,7 +25,7 @@ const plainDescription = (row: string) =>
  * instead of the wide guide rows.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function pgSearchTable(db: Kysely<any>) {
+async function pgSearchTable(db: Kysely<any>) {
   // A trusted extension since PostgreSQL 13: the database's owner may create it.
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create table guide_search (
@@ -70,4 +78,74 @@ export async function pgSearchTable(db: Kysely<any>) {
   await sql`create index cities_name_trgm_idx on cities using gin (name_key gin_trgm_ops)`.execute(
     db,
   );
+}
+
+// SQLite has no regular expressions: the tags the bundle format's descriptions hold become spaces.
+const TAGS = ['<p>', '</p>', '<br>', '<br/>', '<br />', '<em>', '</em>', '<strong>', '</strong>'];
+const sqliteDescription = (column: string) =>
+  TAGS.reduce((e, t) => `replace(${e}, '${t}', ' ')`, `substr(${column}, 1, 400)`);
+const sqliteRow = (g: string) =>
+  `${g}.id, ${g}.title, (select name from cities where id = ${g}.city_id), ` +
+  `substr(trim(${sqliteDescription(`${g}.description`)}), 1, ${SEARCH_DESCRIPTION_CHARS})`;
+
+export function catalogueMigration(dialect: Dialect): Migration {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      // Keyset paging walks cities in group order, then a city's published guides by title;
+      // map clusters read places and tokens from an index alone (no wide guide rows).
+      await db.schema
+        .createIndex('cities_state_order_idx')
+        .on('cities')
+        .columns(['state_key', 'name_key', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('cities_city_order_idx')
+        .on('cities')
+        .columns(['name_key', 'state_key', 'id'])
+        .execute();
+      await sql`create index guides_city_title_idx on guides (city_id, lower(title), id) where status = 'data'`.execute(
+        db,
+      );
+      await sql`create index guides_centroid_idx on guides (centroid_lat, centroid_lng, token) where status = 'data'`.execute(
+        db,
+      );
+
+      if (dialect === 'postgres') {
+        await pgSearchTable(db);
+        return;
+      }
+
+      await sql`create virtual table guide_search using fts5(title, city, description, tokenize = 'trigram')`.execute(
+        db,
+      );
+      await sql
+        .raw(
+          `insert into guide_search (rowid, title, city, description) select ${sqliteRow('g')} from guides g`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger guide_search_insert after insert on guides begin
+             insert into guide_search (rowid, title, city, description) select ${sqliteRow('new')};
+           end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger guide_search_update after update of title, description, city_id on guides begin
+             delete from guide_search where rowid = old.id;
+             insert into guide_search (rowid, title, city, description) select ${sqliteRow('new')};
+           end`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger guide_search_delete after delete on guides begin
+             delete from guide_search where rowid = old.id;
+           end`,
+        )
+        .execute(db);
+    },
+  };
 }

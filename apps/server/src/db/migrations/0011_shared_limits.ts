@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from './common.js';
 
 /**
  * Shared limits (issue 21, docs/decisions/0015): the per-address write limit and the sign-in
@@ -6,7 +7,7 @@ import type { Kysely, Migration } from 'kysely';
  * a restart forgets nothing. Keys are sha256 digests (base64url) of what they count: no
  * address or e-mail is stored, and any input fits the column. Times are ms since the epoch.
  */
-export function sharedLimitsMigration(dialect: 'sqlite' | 'postgres'): Migration {
+export function sharedLimitsMigration(dialect: Dialect): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from './common.js';
 
 /**
  * Drafts never published are their organisation's alone (issue 28 point 7, core
@@ -9,7 +10,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * their owner rows go. The keys are up to 11 characters longer than a token: PostgreSQL's
  * columns are widened (SQLite's do not hold a length).
  */
-export function unpublishedDraftKeysMigration(dialect: 'sqlite' | 'postgres'): Migration {
+export function unpublishedDraftKeysMigration(dialect: Dialect): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
