@@ -3,11 +3,12 @@ import { ANSWER_OUTBOX, INSIGHT_OUTBOX, type AttemptResult } from '@earshot/core
 import { ApiError, NO_ANSWER } from '../src/shared/api/client';
 import {
   failedAttempt,
+  markWaiting,
   oneRunAtATime,
   sendInTurn,
   withMemoryFallback,
 } from '../src/shared/outbox/outbox';
-import { INSIGHTS_WAITING, isWaiting, markWaiting } from '../src/shared/outbox/waiting';
+import { INSIGHTS_WAITING, isWaiting } from '../src/shared/outbox/waiting';
 
 // The generic outbox (src/shared/outbox/outbox.ts) on its own: the three queues that are
 // configurations of it are visit-poi.test.ts, answer-local-time.test.ts and

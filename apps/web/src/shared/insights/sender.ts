@@ -6,9 +6,8 @@ import {
   localDayHour,
   type InsightEvent,
 } from '@earshot/core';
-import { attemptSignal, oneRunAtATime } from '../outbox/outbox';
+import { attemptSignal, markWaiting, oneRunAtATime } from '../outbox/outbox';
 import { allInsights, putInsights, removeInsights } from '../outbox/queue-db';
-import { markWaiting } from '../outbox/waiting';
 import { HOLD_PREFIX, mine, pageHold, WAITING } from './track';
 import { askPasses, renewPasses, sendable } from './visit-passes';
 

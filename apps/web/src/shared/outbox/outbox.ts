@@ -47,6 +47,16 @@ export function failedAttempt(e: unknown, unreadable?: (e: unknown) => boolean):
   return e instanceof ApiError && e.status !== NO_ANSWER ? { status: e.status } : { status: null };
 }
 
+/** Sets or clears a queue's flag that something waits (waiting.ts reads it). */
+export function markWaiting(flag: string, waiting: boolean): void {
+  try {
+    if (waiting) localStorage.setItem(flag, '1');
+    else localStorage.removeItem(flag);
+  } catch {
+    // No storage: this page's own runs still send what it holds.
+  }
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One queue's pass, item by item (answers and visits: one a request). */

@@ -2,7 +2,7 @@
  * Whether something waits in an outbox, as a flag in local storage: the app reads it at start
  * and when back online, so a queue's code and IndexedDB load only when there is something to
  * send. Small on purpose: the app's entry carries it (every route's first load, bench/README.md
- * "Fourth pass").
+ * "Fourth pass"); the queues set and clear them with outbox.ts's `markWaiting`.
  */
 export const VISITS_WAITING = 'earshot-visits-waiting';
 /** Insights events (docs/insights.md): set by track() as it holds one, cleared by the sender. */
@@ -14,14 +14,5 @@ export function isWaiting(flag: string): boolean {
   } catch {
     // No storage: nothing can have been left.
     return false;
-  }
-}
-
-export function markWaiting(flag: string, waiting: boolean): void {
-  try {
-    if (waiting) localStorage.setItem(flag, '1');
-    else localStorage.removeItem(flag);
-  } catch {
-    // No storage: this page's own runs still send what it holds.
   }
 }

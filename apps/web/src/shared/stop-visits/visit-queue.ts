@@ -11,13 +11,14 @@ import { visitAnswered } from '../badges/news';
 import {
   attemptSignal,
   failedAttempt,
+  markWaiting,
   oneRunAtATime,
   sendInTurn,
   withMemoryFallback,
 } from '../outbox/outbox';
 import { newId } from '../outbox/new-id';
 import { allVisits, putVisit, removeVisit } from '../outbox/queue-db';
-import { markWaiting, VISITS_WAITING } from '../outbox/waiting';
+import { VISITS_WAITING } from '../outbox/waiting';
 import { postVisitPoi, type VisitBody } from './api/post-visit-poi';
 
 // The stop visits' outbox (SPEC §7 visit_poi/): the generic sending of outbox/outbox.ts with
