@@ -64,7 +64,7 @@ describe('an answer given offline', () => {
 
   it('an answer queued before issue 20 (no local time kept) goes with its creation time', async () => {
     const { useAuthStore } = await import('../src/shared/auth/store');
-    const { putQueued } = await import('../src/shared/answers/queue-db');
+    const { putQueued } = await import('../src/shared/outbox/queue-db');
     const { syncAnswers } = await import('../src/shared/answers/sync');
     useAuthStore.getState().signedIn(ADA, 'tok.sig');
     await putQueued(

@@ -32,7 +32,7 @@ const load = async () => {
   vi.resetModules();
   const track = await import('../src/shared/insights/track');
   const sender = await import('../src/shared/insights/sender');
-  const { allInsights } = await import('../src/shared/answers/queue-db');
+  const { allInsights } = await import('../src/shared/outbox/queue-db');
   return { ...track, ...sender, allInsights };
 };
 

@@ -49,9 +49,10 @@ const COUNTED: VisitPoiResult = {
 const load = async () => {
   vi.resetModules();
   const { recordVisit } = await import('../src/features/location-triggers/api/post-visit-poi');
-  const { sendVisits } = await import('../src/shared/answers/visit-queue');
-  const { allVisits } = await import('../src/shared/answers/queue-db');
-  const { visitsWaiting } = await import('../src/shared/answers/visits-waiting');
+  const { sendVisits } = await import('../src/shared/stop-visits/visit-queue');
+  const { allVisits } = await import('../src/shared/outbox/queue-db');
+  const { isWaiting, VISITS_WAITING } = await import('../src/shared/outbox/waiting');
+  const visitsWaiting = () => isWaiting(VISITS_WAITING);
   const { useAuthStore } = await import('../src/shared/auth/store');
   const { useBadgeNews } = await import('../src/shared/badges/news-store');
   return { recordVisit, sendVisits, allVisits, visitsWaiting, useAuthStore, useBadgeNews };

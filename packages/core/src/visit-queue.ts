@@ -1,4 +1,5 @@
-import { attemptOutcome, queueOrder, queueStep, type AttemptResult } from './answer-queue.js';
+import { queueOrder } from './answer-queue.js';
+import { VISIT_OUTBOX } from './outbox-policy.js';
 
 /**
  * A `visit_poi/` waiting on the device, kept in the offline queue beside the answers: the
@@ -19,7 +20,7 @@ export type QueuedVisit = {
 };
 
 /** A walk has far fewer stops; the bound only keeps a long outage from growing the queue. */
-export const MAX_QUEUED_VISITS = 100;
+export const MAX_QUEUED_VISITS = VISIT_OUTBOX.itemsMax;
 
 export type VisitJoin = 'join' | 'duplicate' | 'full';
 
@@ -41,12 +42,3 @@ export function visitJoin(queue: readonly QueuedVisit[], visit: VisitOf): VisitJ
 /** The visits the session of `userId` (null: the visitor) sends, oldest first. */
 export const visitsFor = (items: readonly QueuedVisit[], userId: string | null): QueuedVisit[] =>
   queueOrder(items.filter((i) => i.userId === userId));
-
-/**
- * What the queue does with a visit after an attempt, by the answer queue's policy (SPEC §4,
- * §8): sent (201, or 200 for a replayed key) or 409 (the key's request is stored or running):
- * done; refused (400, or 404 when the stop left the guide): dropped; no answer or a server
- * error: retried 1 s, 2 s, 4 s, then kept for the next run; 401 or signed out: the run stops.
- */
-export const visitStep = (result: AttemptResult, failedBefore: number) =>
-  queueStep(attemptOutcome(result), failedBefore);

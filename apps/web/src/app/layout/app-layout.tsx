@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './route-error';
 import { OfflineNotice } from './offline-notice';
 import { AuthMount } from './auth-mount';
 import { InstallBanner } from '../../features/install/components/install-banner';
-import { AnswerSync } from '../../shared/answers/answer-sync';
+import { OutboxSync } from '../../shared/outbox/outbox-sync';
 import styles from './app-layout.module.css';
 
 /** Main layout (SPEC §2): header with the right drawer menu, the screen, the footer. */
@@ -40,7 +40,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <InstallBanner />
-      <AnswerSync />
+      <OutboxSync />
       {!guide && !studio && <Footer />}
       <AuthMount />
     </div>

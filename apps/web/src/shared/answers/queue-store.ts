@@ -3,7 +3,7 @@ import type { QueuedAnswer, UserAnswer } from '@earshot/core';
 
 // IndexedDB's code (idb and the queue's stores) loads with the first read or write, not with
 // the screens that show the queue: a visitor, who has none, never needs it (issue 18).
-const db = () => import('./queue-db');
+const db = () => import('../outbox/queue-db');
 
 type QueueState = {
   /** The answers waiting on this device (every user's), null until read from IndexedDB. */

@@ -6,7 +6,7 @@ import {
 } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../auth/store';
 import { visitNow } from '../insights/track';
-import { newId } from './new-id';
+import { newId } from '../outbox/new-id';
 import { enqueue } from './queue-store';
 import { syncAnswers } from './sync';
 

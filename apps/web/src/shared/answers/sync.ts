@@ -1,23 +1,21 @@
 import {
-  attemptOutcome,
+  ANSWER_OUTBOX,
   localTimeHeader,
   queueFor,
-  queueStep,
   shouldSync,
   type AttemptResult,
   type QueuedAnswer,
   type UserAnswer,
 } from '@earshot/core';
-import { ApiError, NO_ANSWER } from '../api/client';
 import { isSignedIn, useAuthStore } from '../auth/store';
+import { attemptSignal, failedAttempt, oneRunAtATime, sendInTurn } from '../outbox/outbox';
+import { queuedPhoto } from '../outbox/queue-db';
 import { postUserAnswer } from './api/post-user-answer';
 import { blobToDataUrl } from './photo';
-import { queuedPhoto } from './queue-db';
-import { oneRunAtATime } from './one-run';
 import { loadQueue, setSending, settle, useAnswerQueue } from './queue-store';
 
-/** An attempt that has had no answer for this long counts as a network failure (SPEC §8). */
-const ATTEMPT_TIMEOUT_MS = 30_000;
+// The answers' outbox (SPEC §4 offline answer sync): the generic sending of outbox/outbox.ts
+// with core's ANSWER_OUTBOX policy.
 
 const signedInUser = (): string | null => {
   const s = useAuthStore.getState();
@@ -40,57 +38,39 @@ async function attempt(item: QueuedAnswer): Promise<Attempt> {
       { challenge: item.challenge, value, resourcetype: item.resourcetype },
       item.idempotencyKey,
       {
-        // Answers queued before issue 20: their time as this device's clock reads it.
+        // Answers queued before local times were kept: their time as this device's clock reads it.
         localTime: item.localTime ?? localTimeHeader(new Date(item.offlineCreatedAt)),
         language: item.language,
       },
-      AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      attemptSignal(ANSWER_OUTBOX),
     );
     return { result: { status: 201 }, answer, message: '' };
   } catch (e) {
-    if (e instanceof ApiError)
-      return {
-        result: { status: e.status === NO_ANSWER ? null : e.status },
-        answer: null,
-        message: e.message,
-      };
-    // An answer the app could not read: the server may hold it, so the same key tries again.
-    return { result: { status: null }, answer: null, message: (e as Error).message };
+    return { result: failedAttempt(e), answer: null, message: (e as Error).message };
   }
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * One pass over the signed-in user's queue, oldest first, each item by the core policy
- * (queueStep). Returns whether anything left the queue.
+ * One pass over the signed-in user's queue, oldest first. Returns whether anything left the
+ * queue.
  */
 async function runOnce(): Promise<boolean> {
   const userId = signedInUser();
   if (!userId || !canSync()) return false;
   await loadQueue();
   let changed = false;
-  for (const item of queueFor(useAnswerQueue.getState().items ?? [], userId)) {
-    for (let failed = 0; ; failed++) {
-      // Offline or signed out (or another user) since: the run stops, the items stay queued.
-      if (!canSync() || signedInUser() !== userId) return changed;
-      setSending(item.localId);
-      const a = await attempt(item);
-      const outcome =
-        signedInUser() === userId ? attemptOutcome(a.result) : attemptOutcome({ signedOut: true });
-      const step = queueStep(outcome, failed);
-      setSending(null);
-      if (step.action === 'retry') {
-        await wait(step.delayMs);
-        continue;
-      }
-      if (step.action === 'stop') return changed;
-      if (step.action === 'done') await settle(item, { answer: a.answer });
-      if (step.action === 'drop') await settle(item, { refused: a.message });
-      changed ||= step.action !== 'keep';
-      break;
-    }
-  }
+  await sendInTurn(queueFor(useAnswerQueue.getState().items ?? [], userId), {
+    policy: ANSWER_OUTBOX,
+    // Offline or signed out (or another user) since: the run stops, the items stay queued.
+    online: canSync,
+    same: () => signedInUser() === userId,
+    attempt,
+    async settle(item, a, action) {
+      await settle(item, action === 'done' ? { answer: a.answer } : { refused: a.message });
+      changed = true;
+    },
+    sending: (item) => setSending(item?.localId ?? null),
+  });
   return changed;
 }
 

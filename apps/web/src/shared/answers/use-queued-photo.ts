@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { queuedPhoto } from './queue-db';
+import { queuedPhoto } from '../outbox/queue-db';
 
 /** An object URL of the picture of a queued photo answer (null until read, or without one). */
 export function useQueuedPhotoUrl(localId: string | undefined): string | null {

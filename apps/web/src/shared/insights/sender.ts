@@ -1,20 +1,21 @@
 import {
-  INSIGHT_BATCH_MAX,
-  INSIGHT_RETRY_MS,
+  INSIGHT_OUTBOX,
   insightBatches,
   insightSendStep,
   insightsToKeep,
   localDayHour,
   type InsightEvent,
 } from '@earshot/core';
-import { oneRunAtATime } from '../answers/one-run';
-import { allInsights, putInsights, removeInsights } from '../answers/queue-db';
+import { attemptSignal, markWaiting, oneRunAtATime } from '../outbox/outbox';
+import { allInsights, putInsights, removeInsights } from '../outbox/queue-db';
 import { HOLD_PREFIX, mine, pageHold, WAITING } from './track';
 import { askPasses, renewPasses, sendable } from './visit-passes';
 
+// The insights events' outbox (docs/insights.md): outbox/outbox.ts's one run at a time and
+// attempt timeout, with core's INSIGHT_OUTBOX policy (batches, bound, the retry every 15 s)
+// and insightSendStep; held in local storage where IndexedDB fails.
+
 const URL_PATH = '/api/v1/insights/events/';
-/** An attempt without an answer for this long counts as no answer (it is tried again). */
-const ATTEMPT_TIMEOUT_MS = 30_000;
 
 /**
  * Every event waiting on this device, by id: a mirror of the IndexedDB store `insights`, so the
@@ -52,14 +53,6 @@ function holdKeys(): string[] {
   }
 }
 
-function markWaiting(yes: boolean): void {
-  try {
-    if (yes) localStorage.setItem(WAITING, '1');
-    else localStorage.removeItem(WAITING);
-  } catch {
-    // No storage: this page's sender still sends what it holds.
-  }
-}
 let timer = 0;
 /** Between pagehide and pageshow: what comes now (an audio heard as the page goes) is beaconed. */
 let leaving = false;
@@ -122,7 +115,7 @@ async function post(batch: InsightEvent[]): Promise<{ status: number | null; ren
       // Only then (docs/insights.md): a keepalive request is one the browser's own network
       // layer owns, which e2e's request interception does not see (Chromium 150).
       keepalive: document.visibilityState === 'hidden',
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      signal: attemptSignal(INSIGHT_OUTBOX),
     });
     const body = res.ok
       ? ((await res.json().catch(() => null)) as { renew?: unknown } | null)
@@ -155,18 +148,19 @@ async function runOnce(): Promise<void> {
   const map = await ready();
   await adopt(map);
   const all = [...map.values()];
-  const keep = insightsToKeep(all, localDayHour(new Date()).day);
+  const keep = insightsToKeep(all, localDayHour(new Date()).day, INSIGHT_OUTBOX.itemsMax);
   if (keep.length < all.length) {
     const kept = new Set(keep.map((e) => e.id));
     await forget(all.filter((e) => !kept.has(e.id)).map((e) => e.id));
   }
   // Each visit's token first (a visit opened offline asks now), then its events with it.
   if (navigator.onLine && (await askPasses(keep)))
-    for (const batch of insightBatches(sendable(keep))) if (!(await sendBatch(batch))) break;
-  markWaiting(map.size > 0 || holdKeys().some((k) => held(k).length > 0));
+    for (const batch of insightBatches(sendable(keep), INSIGHT_OUTBOX.batchMax))
+      if (!(await sendBatch(batch))) break;
+  markWaiting(WAITING, map.size > 0 || holdKeys().some((k) => held(k).length > 0));
   // While anything waits, try again every 15 s (and at once on `online`).
   window.clearTimeout(timer);
-  if (map.size > 0) timer = window.setTimeout(() => void run(), INSIGHT_RETRY_MS);
+  if (map.size > 0) timer = window.setTimeout(() => void run(), INSIGHT_OUTBOX.rerunMs!);
 }
 
 const run = oneRunAtATime(runOnce);
@@ -187,7 +181,7 @@ function beacon(events: InsightEvent[]): void {
   if (typeof navigator.sendBeacon !== 'function') return;
   // Only events whose visit already has its token: the others wait for the next page.
   const unique = sendable([...new Map(events.map((e) => [e.id, e])).values()]);
-  for (const batch of insightBatches(unique, INSIGHT_BATCH_MAX)) {
+  for (const batch of insightBatches(unique, INSIGHT_OUTBOX.batchMax)) {
     // A string goes as text/plain, which any browser beacons (the server reads it as JSON).
     try {
       if (!navigator.sendBeacon(URL_PATH, JSON.stringify({ events: batch }))) break;

@@ -7,7 +7,7 @@ import {
   type KeptInsightVisit,
 } from '@earshot/core';
 import type { PlayRequest } from '../visit/store';
-import { WAITING } from './waiting';
+import { INSIGHTS_WAITING as WAITING } from '../outbox/waiting';
 
 export { WAITING };
 

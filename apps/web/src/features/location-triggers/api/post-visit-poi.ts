@@ -1,4 +1,4 @@
-import type { VisitBody } from '../../../shared/answers/api/post-visit-poi';
+import type { VisitBody } from '../../../shared/stop-visits/api/post-visit-poi';
 
 export type Visit = VisitBody;
 
@@ -10,7 +10,7 @@ export type Visit = VisitBody;
 export const recordVisit = (visit: Visit): void =>
   void loadQueue().then((m) => m.queueVisit(visit));
 
-const loadQueue = () => import('../../../shared/answers/visit-queue');
+const loadQueue = () => import('../../../shared/stop-visits/visit-queue');
 
 /**
  * Loads the queue's code when location comes on, while there is signal, so that a visit
