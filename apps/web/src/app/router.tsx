@@ -1,7 +1,6 @@
 import { createContext, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from 'react-router';
-import { APP_ROUTES as R } from '@earshot/core';
 import { toursQueryOptions } from '../features/guides/api/get-tours';
 import { preloadListData } from '../features/guides/preload-list';
 import { preloadable } from '../shared/lib/preloadable';
@@ -54,6 +53,20 @@ const poiChallenge = lazyScreen(() =>
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
+/**
+ * Pages no visitor opens (SPEC §2 test pages and tools, the theme editor, the studio), with
+ * what their route shows while their code loads: one lazily loaded module holds their routes
+ * (routes/tool-routes.tsx), so the entry carries only these paths.
+ */
+const TOOLS: [path: string, loading: string][] = [
+  ['splash_test', 'Loading the test page'],
+  ['keypad_test', 'Loading the test page'],
+  ['guide_list_test', 'Loading the test page'],
+  ['theme', 'Loading the theme editor'],
+  ['camera', 'Loading the camera'],
+  ['landmarker', 'Loading the landmark picker'],
+  ['studio/*', 'Loading the studio'],
+];
 const loadTools = () => import('./routes/tool-routes');
 const tools = lazyScreen(() => loadTools().then((m) => m.ToolRoute));
 const toolPage = {
@@ -74,6 +87,22 @@ const withList = (s: { preload: () => Promise<unknown> }, home = false) => ({
     ]),
 });
 
+const LAZY: [string, { preload: (pathname: string) => Promise<unknown> }][] = [
+  ['/', withList(home, true)],
+  ['/city/:city', withList(city)],
+  ['/state/:state', withList(state)],
+  ['/search/:search', withList(search)],
+  ['/map', worldMap],
+  ['/guide/:token/*', guide],
+  ['/preload/:token', preloadPage],
+  ['/downloads', downloads],
+  ['/hunt/:id', hunt],
+  ['/challenge/:id', challenge],
+  ['/poi/:poiToken/challenge', poiChallenge],
+  ['/reset-password', resetPassword],
+  ...TOOLS.map(([path]): (typeof LAZY)[number] => [`/${path}`, toolPage]),
+];
+
 /**
  * Loads the code of the list screens (small) once the app has started, so that going to one
  * later draws it at once: a screen that suspends shows its skeleton, and React then holds
@@ -85,7 +114,7 @@ export function preloadListScreens(): void {
 
 /** Loads the code of the screen at `pathname` (the page has already started fetching it). */
 export async function preloadScreen(pathname: string): Promise<void> {
-  await ROUTES.find(([path]) => matchPath(path, pathname))?.[2]?.preload(pathname);
+  await LAZY.find(([path]) => matchPath(path, pathname))?.[1].preload(pathname);
 }
 
 /**
@@ -111,57 +140,44 @@ const listScreen = (s: { Screen: ComponentType }, skeleton: ReactNode) => (
   </>
 );
 
-type Preload = { preload: (pathname: string) => Promise<unknown> };
-const tool = (loading: string): [ReactNode, Preload] => [
-  screen(tools, <Spinner label={loading} />),
-  toolPage,
-];
-
 /**
- * Routes of SPEC §2, at their paths in core APP_ROUTES (the server answers each with its page:
- * docs/decisions/0019-one-route-manifest.md): what each shows, and how its code (and data) load
- * before the first render (preloadScreen). The list and map screens are lazily loaded modules;
- * the small static screens (about, 404) come with the entry so their shell is the page. The
- * pages no visitor opens (SPEC §2 test pages and tools, the theme editor, the studio) share one
- * lazily loaded module for their routes (routes/tool-routes.tsx), so the entry carries only
- * their paths and what they show while it loads.
+ * Routes of SPEC §2, at their paths in core APP_ROUTES (written out here, not imported: the
+ * table's names would be bytes on every first load; test/route-manifest.test.tsx checks that
+ * each route of the manifest is routed here: docs/decisions/0019-one-route-manifest.md). The
+ * list and map screens are lazily loaded modules; the small static screens (about, 404) come
+ * with the entry so their shell is the page.
  */
-const ROUTES: [path: string, element: ReactNode, preload?: Preload][] = [
-  [R.home, listScreen(home, <ListSkeleton />), withList(home, true)],
-  [R.city, listScreen(city, <PlaceSkeleton kind="city" />), withList(city)],
-  [R.state, listScreen(state, <PlaceSkeleton kind="state" />), withList(state)],
-  [R.search, listScreen(search, <SearchSkeleton />), withList(search)],
-  [R.map, screen(worldMap, <MapSkeleton />), worldMap],
-  [R.guide, screen(guide, <GuideSkeleton />), guide],
-  [R.preload, screen(preloadPage, <PreloadSkeleton />), preloadPage],
-  [R.downloads, screen(downloads, <DownloadsSkeleton />), downloads],
-  [R.hunt, screen(hunt, <Spinner label="Loading the scavenger hunt" />), hunt],
-  [R.challenge, screen(challenge, <Spinner label="Loading the challenge" />), challenge],
-  [
-    R['poi-challenge'],
-    screen(poiChallenge, <Spinner label="Loading the challenge" />),
-    poiChallenge,
-  ],
-  [R['reset-password'], screen(resetPassword, <ResetPasswordSkeleton />), resetPassword],
-  [R['splash-test'], ...tool('Loading the test page')],
-  [R['keypad-test'], ...tool('Loading the test page')],
-  [R['guide-list-test'], ...tool('Loading the test page')],
-  [R.theme, ...tool('Loading the theme editor')],
-  [R.camera, ...tool('Loading the camera')],
-  [R.landmarker, ...tool('Loading the landmark picker')],
-  [R.studio, ...tool('Loading the studio')],
-  [R.about, <AboutRoute />],
-  [R['not-found'], <NotFoundRoute />],
-];
-
 export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
   return (
     <ShellOnly value={shellOnly}>
       <Routes>
         <Route element={<AppLayout />}>
-          {ROUTES.map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
+          <Route index element={listScreen(home, <ListSkeleton />)} />
+          <Route path="city/:city" element={listScreen(city, <PlaceSkeleton kind="city" />)} />
+          <Route path="state/:state" element={listScreen(state, <PlaceSkeleton kind="state" />)} />
+          <Route path="search/:search" element={listScreen(search, <SearchSkeleton />)} />
+          <Route path="map" element={screen(worldMap, <MapSkeleton />)} />
+          <Route path="guide/:token/*" element={screen(guide, <GuideSkeleton />)} />
+          <Route path="preload/:token" element={screen(preloadPage, <PreloadSkeleton />)} />
+          <Route path="downloads" element={screen(downloads, <DownloadsSkeleton />)} />
+          <Route
+            path="hunt/:id"
+            element={screen(hunt, <Spinner label="Loading the scavenger hunt" />)}
+          />
+          <Route
+            path="challenge/:id"
+            element={screen(challenge, <Spinner label="Loading the challenge" />)}
+          />
+          <Route
+            path="poi/:poiToken/challenge"
+            element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
+          />
+          <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
+          {TOOLS.map(([path, loading]) => (
+            <Route key={path} path={path} element={screen(tools, <Spinner label={loading} />)} />
           ))}
+          <Route path="about" element={<AboutRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>
     </ShellOnly>
