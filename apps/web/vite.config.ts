@@ -15,14 +15,14 @@ const devPreferences: Plugin = {
   apply: 'serve',
   transformIndexHtml: (html) =>
     html.replace(
-      '<!-- shell:head (scripts/prerender.mjs) -->',
+      '<!-- shell:head (scripts/prerender.ts) -->',
       '<script src="/src/shell/apply-preferences.js"></script>',
     ),
 };
 
 /**
  * The page's one classic script (src/shell/boot.js), which starts the app's modules after the
- * shell's first paint: a hashed asset (precached with the others) that scripts/prerender.mjs
+ * shell's first paint: a hashed asset (precached with the others) that scripts/prerender.ts
  * names in every page, minified.
  */
 const bootScript: Plugin = {
@@ -83,7 +83,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    // scripts/prerender.mjs reads it to preload each route's chunk from the page's head.
+    // scripts/prerender.ts reads it to preload each route's chunk from the page's head.
     manifest: true,
     modulePreload: {
       // Every browser the app supports knows modulepreload (Safari 17, Firefox 115): the

@@ -4,17 +4,17 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSource, imageVariantUrl } from '@earshot/core';
-import { firstCardImage, largeVariant, shellRoute } from '../src/plugins/app-shell.js';
+import { firstCardImage, largeVariant, shellRoute } from '../src/plugins/app-shell/index.js';
 import { importBundle } from '../src/content/bundle-import.js';
 import { bumpContentVersion } from '../src/modules/content/version-repository.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 
-/** A page template as apps/web/scripts/prerender.mjs writes it, reduced to what is checked. */
+/** A page template as apps/web/scripts/prerender.ts writes it, reduced to what is checked. */
 const template = (kind: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head><meta name="theme-color" content="#0f5f73" />` +
   `<title>${['city', 'state', 'search', 'guide'].includes(kind) ? '%%EARSHOT_TITLE%%' : kind} · Earshot</title></head>` +
   `<body><div id="root" data-kind="${kind}">${body}</div>${kind === 'guide' ? '<!--%%EARSHOT_SPLASH%%-->' : ''}</body></html>`;
-/** The guide page's own splash as prerender.mjs writes it (guide-splash-*.html), reduced. */
+/** The guide page's own splash as prerender.ts writes it (guide-splash-*.html), reduced. */
 const splash = (image: boolean) =>
   `<div id="shell-splash">${image ? '<img src="%%EARSHOT_SPLASH_IMAGE%%" srcset="%%EARSHOT_SPLASH_SRCSET%%" alt=""/>' : '<div class="plain"></div>'}` +
   `<p>%%EARSHOT_SPLASH_PLACE%%</p><h2>%%EARSHOT_TITLE%%</h2></div>`;
@@ -347,7 +347,7 @@ describe('firstCardImage', () => {
 });
 
 describe('largeVariant', () => {
-  /** As prerender.mjs writes it: a "<" in the JSON escaped. */
+  /** As prerender.ts writes it: a "<" in the JSON escaped. */
   const page = (list: object | null) =>
     `<head><title>t</title>${list ? `<script id="boot-scripts" type="application/json">${JSON.stringify(list).replaceAll('<', '\\u003c')}</script>` : ''}</head>`;
   const bootList = (html: string) =>

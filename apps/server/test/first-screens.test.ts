@@ -17,7 +17,7 @@ import {
   type GuideSummary,
   type GuideSummaryTable,
 } from '@earshot/core';
-import { listScreenHtml, mapOpeningHtml } from '../src/plugins/app-shell.js';
+import { listScreenHtml, mapOpeningHtml } from '../src/plugins/app-shell/index.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { makeCatalogueEnv } from './catalogue-helpers.js';
 import { writeCatalogue } from './support/catalogue-writer.js';

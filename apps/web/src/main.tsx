@@ -11,7 +11,7 @@ import './app/global.css';
 
 forbidZodEval();
 
-// The page already shows this screen's shell (scripts/prerender.mjs), and this module runs
+// The page already shows this screen's shell (scripts/prerender.ts), and this module runs
 // only once the browser has painted it (src/shell/boot.js starts it). Its first render draws
 // the same markup in its place, in slices (a transition) so the page stays responsive.
 const start = () => {

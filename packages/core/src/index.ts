@@ -17,6 +17,8 @@ export * from './json-shape.js';
 export * from './json-depth.js';
 export * from './api-shapes.js';
 export * from './guide-list.js';
+export * from './app-routes.js';
+export * from './app-pages.js';
 export * from './catalogue-client.js';
 export * from './list-first-screen.js';
 export * from './directions.js';

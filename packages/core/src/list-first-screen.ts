@@ -11,7 +11,7 @@ import { groupPages } from './catalogue-client.js';
 /**
  * The words and sizes a grouped guide list shows (SPEC §2 guide list screen), shared by the
  * web app's list and the server, which puts a list's first rows into the page it sends
- * (apps/server app-shell.ts), so they paint before any script has run.
+ * (apps/server app-shell/), so they paint before any script has run.
  */
 
 /** A city's page. */

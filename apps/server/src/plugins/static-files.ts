@@ -27,7 +27,7 @@ import {
   type MapOpening,
   shellRoute,
   type ShellRoute,
-} from './app-shell.js';
+} from './app-shell/index.js';
 import { etagMatches } from './response-cache.js';
 import { allowWasm } from './security.js';
 import { imageVariants, type ImageVariants } from '../modules/media/image-variants.js';

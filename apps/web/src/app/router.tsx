@@ -119,7 +119,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
 
 /**
  * While a screen's code loads it shows its skeleton, the same markup the server sends as the
- * page's shell (scripts/prerender.mjs renders these routes), so nothing moves when it arrives.
+ * page's shell (scripts/prerender.ts renders these routes), so nothing moves when it arrives.
  */
 const screen = ({ Screen }: { Screen: ComponentType }, skeleton: ReactNode) => (
   <Suspense fallback={skeleton}>
@@ -141,8 +141,11 @@ const listScreen = (s: { Screen: ComponentType }, skeleton: ReactNode) => (
 );
 
 /**
- * Routes of SPEC §2. The list and map screens are lazily loaded modules; the small static
- * screens (about, 404) come with the entry so their shell is the page.
+ * Routes of SPEC §2, at their paths in core APP_ROUTES (written out here, not imported: the
+ * table's names would be bytes on every first load; test/route-manifest.test.tsx checks that
+ * each route of the manifest is routed here: docs/decisions/0021-one-route-manifest.md). The
+ * list and map screens are lazily loaded modules; the small static screens (about, 404) come
+ * with the entry so their shell is the page.
  */
 export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
   return (

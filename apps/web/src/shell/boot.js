@@ -1,7 +1,7 @@
 /* global document, requestAnimationFrame, MutationObserver */
 // Starts the app's scripts once the page's own shell has painted (issue 18 point 8).
 //
-// The page is the screen's shell (scripts/prerender.mjs), so it needs no script to be seen.
+// The page is the screen's shell (scripts/prerender.ts), so it needs no script to be seen.
 // Started from the page's head, the app's modules were fetched, parsed and run before the
 // first paint on a fast link, and a slow one shared its bandwidth between them and the page's
 // picture. This classic script is the page's only one: it reads the list of modules the

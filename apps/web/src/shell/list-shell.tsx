@@ -11,9 +11,9 @@ import { PageSentinel } from '../features/guides/components/page-sentinel';
 import { SortHeader } from '../features/guides/components/sort-header';
 
 /**
- * Build-time templates of a grouped guide list's first screen (run by scripts/prerender.mjs,
+ * Build-time templates of a grouped guide list's first screen (run by scripts/prerender.ts,
  * never shipped to the browser): the app's own components drawn with markers where the
- * server puts a list's words (apps/server/src/plugins/app-shell.ts), so the page it sends
+ * server puts a list's words (apps/server/src/plugins/app-shell/), so the page it sends
  * holds the list's first rows as the app will draw them, before any script has run.
  */
 

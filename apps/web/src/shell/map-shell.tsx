@@ -9,10 +9,10 @@ import {
 } from '../features/world-map/components/opening-markers';
 
 /**
- * Build-time templates of the world map's opening (run by scripts/prerender.mjs, never shipped to
+ * Build-time templates of the world map's opening (run by scripts/prerender.ts, never shipped to
  * the browser): the overlay, the land and the two kinds of marker, with markers where the
  * server puts the map's middle and the opening clusters' offsets and counts (apps/server
- * app-shell.ts).
+ * app-shell/map-opening.ts).
  */
 const MARKERS = {
   markers: 'earshotmarkers',

@@ -9,7 +9,7 @@ export { renderListTemplates } from './list-shell';
 export { renderMapTemplates } from './map-shell';
 
 /**
- * Build-time render of one route's shell (run by scripts/prerender.mjs, never shipped to the
+ * Build-time render of one route's shell (run by scripts/prerender.ts, never shipped to the
  * browser): the app as its first render draws it at `url` before any screen code or data has
  * arrived — header, footer, the screen's heading and its skeleton.
  */

@@ -11,7 +11,7 @@ type Preferences = {
 
 /**
  * Dark mode and monochrome, remembered across visits. A cookie mirrors them so the server
- * sends each page already in the visitor's look (apps/server/src/plugins/app-shell.ts).
+ * sends each page already in the visitor's look (apps/server/src/plugins/app-shell/).
  */
 export const usePreferences = create<Preferences>()(
   persist(

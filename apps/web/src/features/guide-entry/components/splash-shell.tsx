@@ -12,7 +12,7 @@ export const SPLASH_IMAGE = '%%EARSHOT_SPLASH_IMAGE%%';
 export const SPLASH_SRCSET = '%%EARSHOT_SPLASH_SRCSET%%';
 
 /**
- * The splash as the guide page's HTML carries it (scripts/prerender.mjs renders it at build
+ * The splash as the guide page's HTML carries it (scripts/prerender.ts renders it at build
  * time, the server fills in the guide's place and picture): it paints with the page, before
  * any script has run, instead of after the app, its data and its first render. It looks as
  * the app's splash (SplashDialog) does before it can be dismissed, and the app removes it in

@@ -17,7 +17,7 @@ export const GuideCard = memo(function GuideCard({
   onOpen: (g: GuideSummary) => void;
   /** Among the first cards, on screen as the list appears: the picture loads at once. */
   first?: boolean;
-  /** The very first card: its picture is what the page preloads (apps/server app-shell.ts). */
+  /** The very first card: its picture is what the page preloads (apps/server app-shell/). */
   lead?: boolean;
   /** Saved on this device for offline listening (the list asks once, not every card). */
   saved?: boolean;

@@ -8,7 +8,7 @@ const LAND_PX = 512;
 /**
  * The world map's opening in the page's HTML (decision 0018): the land, and in a large catalogue
  * the first markers, drawn at build time with markers that the server fills in (apps/server
- * app-shell.ts) from the map's middle and the opening clusters (core openingMarkers), where the
+ * app-shell/map-opening.ts) from the map's middle and the opening clusters (core openingMarkers), where the
  * map then draws its own. Never shipped to the browser: the app keeps the page's element until
  * its map has drawn (shared/lib/shell-handover.ts).
  */
