@@ -13,7 +13,10 @@ export type DetailLayout = 'hidden' | 'compact' | 'full' | 'modal';
 export type SelectSource = 'user' | 'auto' | 'keypad' | 'location' | 'link';
 
 export type PlayRequest = { poi: string; autoplay: boolean; n: number; source: SelectSource };
-/** The play request the player's element took (it holds that stop's audio), and whether play was pressed for it. */
+/**
+ * The play request the player's element took (it holds that stop's audio), and whether play
+ * was pressed for it: what the insights' audio watch is handed (docs/insights.md audio-start).
+ */
 export type HeldAudio = { request: PlayRequest; tapped: boolean };
 export type DetailTab = 'description' | 'gallery' | 'challenge' | 'directions' | 'transcript';
 /** What the Sharing dialog shares (a guide or one POI). */
