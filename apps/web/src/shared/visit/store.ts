@@ -100,6 +100,12 @@ const initial: VisitState = {
 };
 
 /**
+ * Numbers play requests: never reset, so another guide's are new ones too (an id source only;
+ * what the player took and holds is state: `held`).
+ */
+let requests = 0;
+
+/**
  * The POI last selected, shown yet or still starting its audio: what a new selection is
  * compared with (the selected one again opens its detail; the first POI is not auto-selected
  * over a pick).
@@ -126,10 +132,8 @@ const shown = ({ poi, source }: PlayRequest): Partial<VisitState> => ({
  * The one visit every guide feature agrees on (ARCHITECTURE "the guide screen"): features
  * read it and change it only through these actions; none imports another feature.
  */
-export const useVisit = create<VisitState & VisitActions & { requests: number }>()((set, get) => ({
+export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
   ...initial,
-  /** Play requests issued: numbers them, never reset (another guide's are new ones). */
-  requests: 0,
   enterGuide: (token, layerIds) => {
     setPreviewScope(token);
     // Another guide: a selection of the last one still starting is not shown.
@@ -146,14 +150,14 @@ export const useVisit = create<VisitState & VisitActions & { requests: number }>
       return;
     }
     const autoplay = source !== 'auto';
-    const n = s.requests + 1;
+    const n = ++requests;
     const request = { poi: token, autoplay, n, source };
     // Chosen by the visitor (the first stop made ready is not): docs/insights.md stop-select.
     if (source !== 'auto')
       track({ kind: 'stop-select', poi: token, trigger: source === 'user' ? 'tap' : source });
     // The player takes the request in this task and starts the audio (SPEC §4 order: reset
     // the first-play flag, then play)...
-    set({ playRequest: request, firstPlay: true, requests: n });
+    set({ playRequest: request, firstPlay: true });
     // ...and the screen follows once it has started: the detail, the highlighted stop and the
     // map's pan are not rendered in the tap's own task, ahead of the media element's.
     if (!autoplay) return set(shown(request));
