@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayRequest } from '../src/shared/visit/store';
+import type { HeldAudio, PlayRequest } from '../src/shared/visit/store';
 
 // What is heard of each stop (docs/insights.md audio-start, audio-heard), watched on the
 // player's <audio>: the element's events are dispatched as a browser would, its position and
@@ -31,10 +31,10 @@ function element() {
   return { audio, m, fire };
 }
 
-let request: PlayRequest | null = null;
-const select = (audio: HTMLAudioElement, req: PlayRequest) => {
-  request = req;
-  audio.dataset.request = String(req.n);
+/** What the player holds (the visit store's `held`): the request its element took. */
+let held: HeldAudio | null = null;
+const select = (request: PlayRequest) => {
+  held = { request, tapped: false };
 };
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.body.innerHTML = '';
-  request = null;
+  held = null;
 });
 
 const kinds = (events: { kind: string; poi_token?: string; trigger?: string; heard?: number }[]) =>
@@ -56,8 +56,8 @@ describe('the audio watch', () => {
     const page = await load();
     page.openGuideScreen('g', 'en');
     const { audio, m, fire } = element();
-    page.watch(audio, () => request);
-    select(audio, { poi: 'p1', autoplay: true, n: 1, source: 'user' });
+    page.watch(audio, () => held);
+    select({ poi: 'p1', autoplay: true, n: 1, source: 'user' });
     Object.assign(m, { src: '/a1.mp3', paused: false, ready: 4, duration: 120 });
     fire('playing');
     for (const t of [10, 30, 45]) {
@@ -71,7 +71,7 @@ describe('the audio watch', () => {
     m.time = 20;
     fire('timeupdate');
     // Another stop chosen by its keypad code: the element is emptied for its file.
-    select(audio, { poi: 'p2', autoplay: true, n: 2, source: 'keypad' });
+    select({ poi: 'p2', autoplay: true, n: 2, source: 'keypad' });
     fire('emptied');
     Object.assign(m, { src: '/a2.mp3', time: 0, duration: 60 });
     fire('playing');
@@ -90,17 +90,17 @@ describe('the audio watch', () => {
     const page = await load();
     page.openGuideScreen('g', 'en');
     const { audio, m, fire } = element();
-    page.watch(audio, () => request);
-    select(audio, { poi: 'p1', autoplay: false, n: 1, source: 'auto' });
+    page.watch(audio, () => held);
+    select({ poi: 'p1', autoplay: false, n: 1, source: 'auto' });
     Object.assign(m, { src: '/a1.mp3', paused: false, ready: 4, duration: 10 });
     fire('playing');
-    select(audio, { poi: 'p2', autoplay: true, n: 2, source: 'user' });
+    select({ poi: 'p2', autoplay: true, n: 2, source: 'user' });
     fire('emptied');
     // The browser refused the autoplay; the visitor pressed play (the player marks it).
-    audio.dataset.tap = '2';
+    held = { ...held!, tapped: true };
     m.src = '/a2.mp3';
     fire('playing');
-    select(audio, { poi: 'p3', autoplay: true, n: 3, source: 'location' });
+    select({ poi: 'p3', autoplay: true, n: 3, source: 'location' });
     fire('emptied');
     m.src = '/a3.mp3';
     fire('playing');
@@ -115,8 +115,8 @@ describe('the audio watch', () => {
     const page = await load();
     page.openGuideScreen('g', 'en');
     const { audio, m, fire } = element();
-    page.watch(audio, () => request);
-    select(audio, { poi: 'p1', autoplay: true, n: 1, source: 'user' });
+    page.watch(audio, () => held);
+    select({ poi: 'p1', autoplay: true, n: 1, source: 'user' });
     Object.assign(m, { src: '/a1.mp3', paused: false, ready: 4, duration: 100 });
     fire('playing');
     m.time = 25;
@@ -144,10 +144,10 @@ describe('the audio watch', () => {
     const page = await load();
     page.openGuideScreen('g', 'en');
     const { audio, m, fire } = element();
-    select(audio, { poi: 'p1', autoplay: true, n: 1, source: 'link' });
+    select({ poi: 'p1', autoplay: true, n: 1, source: 'link' });
     Object.assign(m, { src: '/a1.mp3', paused: false, ready: 4, duration: 10 });
-    page.watch(audio, () => request);
-    page.watch(audio, () => request);
+    page.watch(audio, () => held);
+    page.watch(audio, () => held);
     fire('playing');
     expect(kinds(page.mine.events)).toEqual([['audio-start', 'p1', 'autoplay']]);
   });

@@ -111,6 +111,22 @@ describe('visit store (SPEC §4 selecting a POI)', () => {
     expect(state().playRequest!.n).toBeGreaterThan(first!.n);
   });
 
+  it('the player holds the request it took, play pressed is marked on it; another guide clears it', () => {
+    select('a');
+    const request = state().playRequest!;
+    state().requestTaken(request);
+    expect(state().held).toEqual({ request, tapped: false });
+    state().playPressed();
+    expect(state().held).toEqual({ request, tapped: true });
+    state().enterGuide('other', [7]);
+    expect(state().held).toBeNull();
+    state().playPressed();
+    expect(state().held).toBeNull();
+    // Request numbers go on across guides: a player never mistakes a new one for one it took.
+    select('x');
+    expect(state().playRequest!.n).toBeGreaterThan(request.n);
+  });
+
   it('entering another guide resets the POI detail and search and selects all its layers', () => {
     select('a');
     state().setPoiSearch('gate');

@@ -1,5 +1,5 @@
 import { heardShare, type InsightTrigger } from '@earshot/core';
-import type { PlayRequest } from '../visit/store';
+import type { HeldAudio } from '../visit/store';
 import { track, visitNow, type InsightInput } from './track';
 
 /** One stop's audio in the player, from its selection until it stops being the player's. */
@@ -17,19 +17,20 @@ type Listen = {
 const watched = new WeakSet<HTMLAudioElement>();
 
 /** How the audio of a request started (docs/insights.md audio-start). */
-function triggerOf(req: PlayRequest, audio: HTMLAudioElement): InsightTrigger {
+function triggerOf({ request, tapped }: HeldAudio): InsightTrigger {
   // Play pressed: for a stop made ready without sound, or after the browser refused autoplay.
-  if (!req.autoplay || audio.dataset.tap === String(req.n)) return 'tap';
-  return req.source === 'location' ? 'location' : 'autoplay';
+  if (!request.autoplay || tapped) return 'tap';
+  return request.source === 'location' ? 'location' : 'autoplay';
 }
 
 /**
  * Watches the player's one <audio> element (loaded at its first play, see track.ts): an
  * audio-start the first time a selected stop's audio plays, and an audio-heard with the share
  * heard when it stops being the player's — another stop, the guide left (the element leaves
- * the page), the page hidden while paused or gone — or when it ends.
+ * the page), the page hidden while paused or gone — or when it ends. `held` is what the player
+ * holds now: the play request its element took and whether play was pressed for it.
  */
-export function watch(audio: HTMLAudioElement, request: () => PlayRequest | null): void {
+export function watch(audio: HTMLAudioElement, held: () => HeldAudio | null): void {
   // Once per element (React's development double effects ask twice).
   if (watched.has(audio)) return;
   watched.add(audio);
@@ -48,13 +49,13 @@ export function watch(audio: HTMLAudioElement, request: () => PlayRequest | null
   };
 
   const playing = () => {
-    const req = request();
-    if (!req || String(req.n) !== audio.dataset.request) return;
+    const h = held();
+    if (!h) return;
+    const req = h.request;
     const src = audio.currentSrc;
     if (cur && cur.n === req.n && cur.src === src) return;
     finish();
-    const trigger = triggerOf(req, audio);
-    track({ kind: 'audio-start', poi: req.poi, trigger });
+    track({ kind: 'audio-start', poi: req.poi, trigger: triggerOf(h) });
     const at = visitNow();
     cur = at
       ? { n: req.n, src, poi: req.poi, at, furthest: audio.currentTime, duration: NaN, done: false }

@@ -6,7 +6,7 @@ import {
   type InsightTrigger,
   type KeptInsightVisit,
 } from '@earshot/core';
-import type { PlayRequest } from '../visit/store';
+import type { HeldAudio } from '../visit/store';
 import { INSIGHTS_WAITING as WAITING } from '../outbox/waiting';
 
 export { WAITING };
@@ -147,14 +147,14 @@ export function visitNow(): Pick<InsightInput, 'guide' | 'language' | 'visit'> |
 
 /**
  * The player's element: what is heard of each stop is watched from its first play on.
- * `request` is the visit's play request (passed in, so this module needs no store).
+ * `held` is what the player holds (passed in, so this module needs no store).
  */
-export function watchAudio(audio: HTMLAudioElement, request: () => PlayRequest | null): void {
+export function watchAudio(audio: HTMLAudioElement, held: () => HeldAudio | null): void {
   audio.addEventListener(
     'play',
     () =>
       void import('./audio-watch').then(
-        (m) => m.watch(audio, request),
+        (m) => m.watch(audio, held),
         () => undefined,
       ),
     { once: true },

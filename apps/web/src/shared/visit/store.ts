@@ -13,6 +13,11 @@ export type DetailLayout = 'hidden' | 'compact' | 'full' | 'modal';
 export type SelectSource = 'user' | 'auto' | 'keypad' | 'location' | 'link';
 
 export type PlayRequest = { poi: string; autoplay: boolean; n: number; source: SelectSource };
+/**
+ * The play request the player's element took (it holds that stop's audio), and whether play
+ * was pressed for it: what the insights' audio watch is handed (docs/insights.md audio-start).
+ */
+export type HeldAudio = { request: PlayRequest; tapped: boolean };
 export type DetailTab = 'description' | 'gallery' | 'challenge' | 'directions' | 'transcript';
 /** What the Sharing dialog shares (a guide or one POI). */
 export type ShareTarget = { url: string; title: string; text?: string; image?: string | null };
@@ -23,6 +28,10 @@ type VisitState = {
   selectedPoi: string | null;
   /** A new object whenever a selection should (re)load the POI's audio in the player. */
   playRequest: PlayRequest | null;
+  /** The selection whose audio is starting, not yet shown (see selectPoi). */
+  starting: PlayRequest | null;
+  /** What the player holds: the request it last took (docs/insights.md audio-start). */
+  held: HeldAudio | null;
   /** SPEC §4: reset on every selection; the player clears it once the audio first plays. */
   firstPlay: boolean;
   overlay: Overlay | null;
@@ -50,6 +59,10 @@ type VisitActions = {
   selectPoi: (token: string, source?: SelectSource) => void;
   /** The player: play request `n` is playing, failed or was refused. */
   audioSettled: (n: number) => void;
+  /** The player's element took this request (it may have taken it before, if remounted). */
+  requestTaken: (request: PlayRequest) => void;
+  /** The player's play button was pressed for the request it holds. */
+  playPressed: () => void;
   openDetail: (layout?: Exclude<DetailLayout, 'hidden'>, tab?: DetailTab) => void;
   /** Closing the overlay is the back action (SPEC §4). */
   closeDetail: () => void;
@@ -72,6 +85,8 @@ const initial: VisitState = {
   guideToken: null,
   selectedPoi: null,
   playRequest: null,
+  starting: null,
+  held: null,
   firstPlay: false,
   overlay: null,
   badgesFrom: null,
@@ -84,6 +99,10 @@ const initial: VisitState = {
   share: null,
 };
 
+/**
+ * Numbers play requests: never reset, so another guide's are new ones too (an id source only;
+ * what the player took and holds is state: `held`).
+ */
 let requests = 0;
 
 /**
@@ -100,13 +119,14 @@ export const requestedPoi = (s: Pick<VisitState, 'playRequest' | 'selectedPoi'>)
  */
 export const SELECTION_SHOW_WAIT_MS = 120;
 
-/** The selection whose audio is starting, not yet shown (at most one). */
-let pending: { request: PlayRequest; show: () => void; timer: number } | null = null;
-
-const dropPending = () => {
-  if (pending) window.clearTimeout(pending.timer);
-  pending = null;
-};
+/** The screen showing a selection (SPEC §2 layouts by who selected). */
+const shown = ({ poi, source }: PlayRequest): Partial<VisitState> => ({
+  starting: null,
+  selectedPoi: poi,
+  overlay: 'poi',
+  detailTab: null,
+  detailLayout: source === 'auto' ? 'hidden' : source === 'link' ? 'full' : 'compact',
+});
 
 /**
  * The one visit every guide feature agrees on (ARCHITECTURE "the guide screen"): features
@@ -115,9 +135,8 @@ const dropPending = () => {
 export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
   ...initial,
   enterGuide: (token, layerIds) => {
-    // Another guide: a selection of the last one still starting is not shown.
-    if (get().guideToken !== token) dropPending();
     setPreviewScope(token);
+    // Another guide: a selection of the last one still starting is not shown.
     set((s) =>
       s.guideToken === token
         ? { selectedLayers: layerIds }
@@ -131,7 +150,8 @@ export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
       return;
     }
     const autoplay = source !== 'auto';
-    const request = { poi: token, autoplay, n: ++requests, source };
+    const n = ++requests;
+    const request = { poi: token, autoplay, n, source };
     // Chosen by the visitor (the first stop made ready is not): docs/insights.md stop-select.
     if (source !== 'auto')
       track({ kind: 'stop-select', poi: token, trigger: source === 'user' ? 'tap' : source });
@@ -140,25 +160,16 @@ export const useVisit = create<VisitState & VisitActions>()((set, get) => ({
     set({ playRequest: request, firstPlay: true });
     // ...and the screen follows once it has started: the detail, the highlighted stop and the
     // map's pan are not rendered in the tap's own task, ahead of the media element's.
-    const show = () => {
-      if (pending?.request !== request) return;
-      window.clearTimeout(pending.timer);
-      pending = null;
-      set({
-        selectedPoi: token,
-        overlay: 'poi',
-        detailTab: null,
-        detailLayout: source === 'auto' ? 'hidden' : source === 'link' ? 'full' : 'compact',
-      });
-    };
-    if (pending) window.clearTimeout(pending.timer);
-    pending = { request, show, timer: 0 };
-    if (autoplay) pending.timer = window.setTimeout(show, SELECTION_SHOW_WAIT_MS);
-    else show();
+    if (!autoplay) return set(shown(request));
+    set({ starting: request });
+    window.setTimeout(() => get().audioSettled(n), SELECTION_SHOW_WAIT_MS);
   },
   audioSettled: (n) => {
-    if (pending?.request.n === n) pending.show();
+    const { starting } = get();
+    if (starting?.n === n) set(shown(starting));
   },
+  requestTaken: (request) => set({ held: { request, tapped: false } }),
+  playPressed: () => set((s) => (s.held ? { held: { ...s.held, tapped: true } } : s)),
   openDetail: (layout = 'modal', tab) =>
     set({ overlay: 'poi', detailLayout: layout, detailTab: tab ?? null }),
   closeDetail: () => set({ overlay: null, detailLayout: 'hidden', detailTab: null }),

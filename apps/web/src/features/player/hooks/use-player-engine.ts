@@ -28,12 +28,11 @@ import { rememberedPosition, rememberPosition } from '../lib/positions';
 export const NO_AUDIO = 'This stop has no audio';
 export const AUDIO_FAILED = 'Audio unavailable';
 
-/** The last play request any player element took, so a remounted player does not replay it. */
-let lastRequest = 0;
-
-/** Tells the visit the audio of the request the element holds has started (or never will). */
-const settled = (audio: HTMLAudioElement) =>
-  useVisit.getState().audioSettled(Number(audio.dataset.request));
+/** Tells the visit the audio of the request the player holds has started (or never will). */
+const settled = () => {
+  const v = useVisit.getState();
+  if (v.held) v.audioSettled(v.held.request.n);
+};
 
 export type PlayerEngine = {
   audioRef: RefObject<HTMLAudioElement | null>;
@@ -79,7 +78,7 @@ export function usePlayerEngine(): PlayerEngine {
       // Browsers refuse sound before the visitor has interacted: ready to play, not an error.
       if (e instanceof DOMException && e.name === 'NotAllowedError') {
         dispatch({ type: 'pause' });
-        settled(audio);
+        settled();
       }
       // AbortError: a newer load or pause replaced this play; the element reports real failures.
     });
@@ -105,7 +104,7 @@ export function usePlayerEngine(): PlayerEngine {
         audio.load();
         dispatch({ type: 'load', file: '', ...texts, autoplay: false });
         dispatch({ type: 'error', message: NO_AUDIO });
-        settled(audio);
+        settled();
         return;
       }
       const start = rememberedPosition(positionKey(token, live.current.language));
@@ -124,17 +123,19 @@ export function usePlayerEngine(): PlayerEngine {
 
   // What is heard of each stop (docs/insights.md): watched from the element's first play.
   useEffect(() => {
-    if (audioRef.current) watchAudio(audioRef.current, () => useVisit.getState().playRequest);
+    if (audioRef.current) watchAudio(audioRef.current, () => useVisit.getState().held);
   }, []);
 
-  // Play requests from the visit store, taken synchronously in the selecting task.
+  // Play requests from the visit store, taken synchronously in the selecting task. A request
+  // another element took before (this player remounted) is loaded without playing it again.
+  const took = useRef<PlayRequest | null>(null);
   useEffect(() => {
     const take = (req: PlayRequest | null) => {
-      const audio = audioRef.current;
-      if (!req || !audio || audio.dataset.request === String(req.n)) return;
-      audio.dataset.request = String(req.n);
-      const fresh = req.n > lastRequest;
-      lastRequest = Math.max(lastRequest, req.n);
+      const v = useVisit.getState();
+      if (!req || !audioRef.current || took.current === req) return;
+      took.current = req;
+      const fresh = v.held?.request !== req;
+      v.requestTaken(req);
       load(req.poi, req.autoplay && fresh);
     };
     take(useVisit.getState().playRequest);
@@ -175,8 +176,7 @@ export function usePlayerEngine(): PlayerEngine {
   const toggle = useCallback(() => {
     const { state: s } = live.current;
     // Play pressed for this selection: its audio starts by a tap (docs/insights.md).
-    const a = audioRef.current;
-    if (a) a.dataset.tap = a.dataset.request;
+    useVisit.getState().playPressed();
     if (s.error && s.file && loaded.current.poi) load(loaded.current.poi, true);
     else dispatch({ type: 'toggle' });
   }, [load]);
@@ -208,8 +208,8 @@ export function usePlayerEngine(): PlayerEngine {
         const key = keyOf(loaded.current);
         if (key) rememberPosition(key, 0);
       },
-      onPlaying: (e) => {
-        settled(e.currentTarget);
+      onPlaying: () => {
+        settled();
         if (useVisit.getState().firstPlay) useVisit.getState().firstPlayDone();
       },
       onPause: (e) => {
@@ -219,8 +219,8 @@ export function usePlayerEngine(): PlayerEngine {
         if (!a.ended && a.readyState > 1 && live.current.state.status === 'playing')
           dispatch({ type: 'pause' });
       },
-      onError: (e) => {
-        settled(e.currentTarget);
+      onError: () => {
+        settled();
         if (live.current.state.file) dispatch({ type: 'error', message: AUDIO_FAILED });
       },
     }),
