@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_OUTBOX, INSIGHT_OUTBOX, type AttemptResult } from '@earshot/core';
-import { ApiError, NO_ANSWER } from '../src/shared/api/client';
+import { ApiError, NO_ANSWER, incompatibleAnswer } from '../src/shared/api/client';
 import {
   failedAttempt,
   markWaiting,
@@ -20,7 +20,6 @@ afterEach(() => {
 });
 
 describe('failedAttempt', () => {
-  class Unreadable extends Error {}
   it.each<[string, unknown, AttemptResult]>([
     ['a server status', new ApiError(503, 'down'), { status: 503 }],
     ['a refusal', new ApiError(400, 'bad'), { status: 400 }],
@@ -29,10 +28,9 @@ describe('failedAttempt', () => {
     ['an answer the app could not read', new SyntaxError('JSON'), { status: null }],
   ])('%s', (_name, e, result) => expect(failedAttempt(e)).toEqual(result));
 
-  it('an error the queue names unreadable keeps the item without retrying', () => {
-    const unreadable = (e: unknown) => e instanceof Unreadable;
-    expect(failedAttempt(new Unreadable('newer server'), unreadable)).toEqual({ unreadable: true });
-    expect(failedAttempt(new ApiError(500, 'x'), unreadable)).toEqual({ status: 500 });
+  it('an answer in a form the app cannot read keeps the item without retrying', () => {
+    expect(failedAttempt(incompatibleAnswer())).toEqual({ unreadable: true });
+    expect(failedAttempt(new ApiError(500, 'x'))).toEqual({ status: 500 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { attemptOutcome, outboxStep, type AttemptResult, type OutboxPolicy } from '@earshot/core';
-import { ApiError, NO_ANSWER } from '../api/client';
+import { ApiError, NO_ANSWER, isIncompatible } from '../api/client';
 
 // The device's outboxes (SPEC §4, §8): the challenge answers (answers/sync.ts), the stop
 // visits (stop-visits/visit-queue.ts) and the insights events (insights/sender.ts) each keep
@@ -37,13 +37,14 @@ export const attemptSignal = (policy: Pick<OutboxPolicy, 'attemptTimeoutMs'>): A
   AbortSignal.timeout(policy.attemptTimeoutMs);
 
 /**
- * What an attempt that threw says: the server's status, or no answer (offline, timed out, or
- * an answer the app could not read: the server may hold the item, so the same key tries
- * again). An error `unreadable` picks out (an answer the client knows it cannot read) keeps
- * the item without retrying it in this run (core's 'unreadable' outcome).
+ * What an attempt that threw says: the server's status, or no answer (offline, timed out, or a
+ * reply that did not arrive whole: the server may hold the item, so the same key tries again).
+ * An answer in a form this app cannot read (a newer server, client.ts `incompatibleAnswer`)
+ * keeps the item without retrying it in this run (core's 'unreadable' outcome): the app's next
+ * version sends it with the same key.
  */
-export function failedAttempt(e: unknown, unreadable?: (e: unknown) => boolean): AttemptResult {
-  if (unreadable?.(e)) return { unreadable: true };
+export function failedAttempt(e: unknown): AttemptResult {
+  if (isIncompatible(e)) return { unreadable: true };
   return e instanceof ApiError && e.status !== NO_ANSWER ? { status: e.status } : { status: null };
 }
 

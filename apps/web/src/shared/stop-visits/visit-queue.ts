@@ -68,7 +68,7 @@ async function attempt(item: QueuedVisit): Promise<Attempt> {
     const reply = await postVisitPoi(item, item.idempotencyKey, attemptSignal(VISIT_OUTBOX));
     return { result: { status: 201 }, reply };
   } catch (e) {
-    // Timed out, or a reply the app could not read: the same key tries again.
+    // Timed out or no reply: the same key tries again (outbox.ts failedAttempt).
     return { result: failedAttempt(e), reply: null };
   }
 }
