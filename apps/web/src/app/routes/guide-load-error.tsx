@@ -2,7 +2,7 @@ import { usePageTitle } from '../../shared/lib/page-title';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { HeadphonesIcon } from '../../shared/ui/icons';
 import buttons from '../../shared/ui/button.module.css';
-import { RetryButton } from '../../shared/ui/retry-button';
+import { RetryButton } from '../../shared/ui/empty-state';
 
 /** A guide that did not load (offline, a server error): what happened, and Retry (or Reload). */
 export function GuideLoadError({ error, retry }: { error: Error; retry: () => void }) {

@@ -7,7 +7,7 @@ import { MapSkeleton } from '../layout/route-skeleton';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GlobeIcon } from '../../shared/ui/icons';
 import buttons from '../../shared/ui/button.module.css';
-import { RetryButton } from '../../shared/ui/retry-button';
+import { RetryButton } from '../../shared/ui/empty-state';
 
 // The dialog (and the schema that checks a full guide) loads when a marker is first tapped.
 const GuideConfirmDialog = lazy(() =>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
 import type { GuideSummary } from '@earshot/core';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { RetryButton } from '../../../shared/ui/retry-button';
+import { RetryButton } from '../../../shared/ui/empty-state';
 import { useTourByToken } from '../../../shared/visit/api/get-tour-by-token';
 import styles from './guide-confirm-dialog.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { HeadphonesIcon, PinIcon } from '../../../shared/ui/icons';
 import buttons from '../../../shared/ui/button.module.css';
-import { RetryButton } from '../../../shared/ui/retry-button';
+import { RetryButton } from '../../../shared/ui/empty-state';
 import type { ListScope } from '../store';
 
 /**
