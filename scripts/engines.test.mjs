@@ -1,6 +1,6 @@
 // Every npm package whose `engines.node` leaves out the Node running the tests (npm's
 // EBADENGINE warning at install) is named here with the reason it is fine, and nothing else
-// is: a new one fails until someone has looked (docs/decisions/0026-node-24-lts.md).
+// is: a new one fails until someone has looked (docs/decisions/0022-node-24-lts.md).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

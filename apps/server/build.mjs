@@ -12,7 +12,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  // The oldest Node still supported (docs/decisions/0026-node-24-lts.md); production runs 24.
+  // The oldest Node still supported (docs/decisions/0022-node-24-lts.md); production runs 24.
   target: 'node20',
   sourcemap: true,
   external,
