@@ -8,7 +8,6 @@ import { isSignedIn, useAuthStore } from '../auth/store';
 import { visitNow } from '../insights/track';
 import { newId } from '../outbox/new-id';
 import { enqueue } from './queue-store';
-import { syncAnswers } from './sync';
 
 export type GivenAnswer = {
   challenge: number;
@@ -42,5 +41,6 @@ export async function giveAnswer(given: GivenAnswer, onChange: () => void): Prom
     language: visitNow()?.language,
   };
   await enqueue(item, given.photo);
-  void syncAnswers(onChange);
+  // The sender comes when there is something to send: it is no part of a challenge's first load.
+  void import('./sync').then((m) => m.syncAnswers(onChange));
 }
