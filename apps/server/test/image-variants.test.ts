@@ -38,6 +38,32 @@ describe('the resizing gate', () => {
     ]);
     expect(order.slice(2)).toEqual([3, 4, 5, 6]);
   });
+
+  it("hands an ended job's place to the waiting one: a call in between waits too", async () => {
+    // A call a few microtasks after the first job ends, whichever of them falls between the
+    // gate freeing the place and the waiting job resuming.
+    const later = (depth: number, then: () => Promise<void>): Promise<void> =>
+      depth === 0 ? then() : Promise.resolve().then(() => later(depth - 1, then));
+    for (let depth = 0; depth < 6; depth++) {
+      const run = gate(1);
+      let now = 0;
+      let most = 0;
+      const job = (hold: Promise<void>) => async () => {
+        now++;
+        most = Math.max(most, now);
+        await hold;
+        now--;
+      };
+      let release!: () => void;
+      const first = run(job(new Promise<void>((r) => (release = r))));
+      const second = run(job(Promise.resolve()));
+      await new Promise((r) => setTimeout(r, 0));
+      release();
+      const third = later(depth, () => run(job(Promise.resolve())));
+      await Promise.all([first, second, third]);
+      expect(most, `a call ${depth} microtasks after the end`).toBe(1);
+    }
+  });
 });
 
 describe('imageVariants', () => {

@@ -1,15 +1,20 @@
-/** A counting gate: at most `n` jobs run; the others wait in order. */
+/**
+ * A counting gate: at most `n` jobs run; the others wait in order. A job that ends hands its
+ * place to the first waiting one as it is: were the place freed first, a call coming before
+ * the woken job resumes would take it too, and n + 1 would run.
+ */
 export function gate(n: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(job: () => Promise<T>): Promise<T> => {
     if (running >= n) await new Promise<void>((r) => waiting.push(r));
-    running++;
+    else running++;
     try {
       return await job();
     } finally {
-      running--;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
     }
   };
 }
