@@ -2,9 +2,9 @@ import path from 'node:path';
 import { ConfigError, readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateAll } from './migrate-all.js';
-import { importBundle } from './content/bundle-import.js';
-import { exportBundle } from './content/bundle-export.js';
-import { BundleError } from './content/bundle-error.js';
+import { importBundle } from './bundles/bundle-import.js';
+import { exportBundle } from './bundles/bundle-export.js';
+import { BundleError } from './bundles/bundle-error.js';
 import {
   REVIEW_USAGE,
   reviewCommand,

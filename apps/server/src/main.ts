@@ -3,7 +3,7 @@ import { ConfigError, readConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateAll } from './migrate-all.js';
 import { buildApp } from './app.js';
-import { loadDemoIfEmpty } from './content/demo.js';
+import { loadDemoIfEmpty } from './bundles/demo.js';
 import { DEMO_CONTENT_DIR, WEB_DIST_DIR } from './paths.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { gracefulShutdown } from './shutdown.js';

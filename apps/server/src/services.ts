@@ -91,7 +91,7 @@ export function buildServices(opts: AppOptions, log: FastifyBaseLogger) {
   // Drafts name the pool's files: publish, import and export use the uploads' folder.
   const studioDeps = { handle, store, access, poolChanged: poolSweep.soon };
   const drafts = draftsService(studioDeps);
-  const previews = previewsService(studioDeps, drafts, opts.auth?.publicUrl);
+  const previews = previewsService(studioDeps, drafts, publicUrl);
   const organisations = organisationsRepository(db);
   const invitationRows = invitationsRepository(db);
 

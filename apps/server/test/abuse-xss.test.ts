@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideBundleInput } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
-import { BundleError } from '../src/content/bundle-error.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
+import { BundleError } from '../src/bundles/bundle-error.js';
 import { makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
 import { signUp } from './auth-helpers.js';
 import { answer, call } from './participation-helpers.js';

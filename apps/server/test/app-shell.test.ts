@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSource, imageVariantUrl } from '@earshot/core';
 import { firstCardImage, largeVariant, shellRoute } from '../src/plugins/app-shell/index.js';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { bumpContentVersion } from '../src/modules/content/version-repository.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 

@@ -2,9 +2,9 @@ import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importBundle } from '../src/content/bundle-import.js';
-import { BundleError } from '../src/content/bundle-error.js';
-import { zipPathProblem, type BundleLimits } from '../src/content/bundle-source.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
+import { BundleError } from '../src/bundles/bundle-error.js';
+import { zipPathProblem, type BundleLimits } from '../src/bundles/bundle-source.js';
 import { FIXTURE, makeEnv, writeBundle, type TestEnv } from './helpers.js';
 
 let env: TestEnv;

@@ -4,9 +4,9 @@ import { zipSync } from 'fflate';
 import { writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guideBundleSchema } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
-import { exportBundle } from '../src/content/bundle-export.js';
-import { BundleError } from '../src/content/bundle-error.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
+import { exportBundle } from '../src/bundles/bundle-export.js';
+import { BundleError } from '../src/bundles/bundle-error.js';
 import {
   FIXTURE,
   makeEnv,

@@ -5,7 +5,7 @@ import {
   type ToursPage,
   type ToursSearch,
 } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { writeBundle, type TestEnv } from './helpers.js';
 import { makeCatalogueEnv, publishedKeys } from './catalogue-helpers.js';
 

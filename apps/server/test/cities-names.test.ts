@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { citySchema, guideSummarySchema } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 
 // City names hold spaces and dots ("San Francisco", "St. Paul"): the calls that take a place

@@ -13,7 +13,7 @@ import {
   scavengerHuntSchema,
   themeResponseSchema,
 } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 
 let env: TestEnv;

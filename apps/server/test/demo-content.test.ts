@@ -8,8 +8,8 @@ import {
   guideDetailSchema,
   guideSummarySchema,
 } from '@earshot/core';
-import { bundleFolders, loadDemoIfEmpty } from '../src/content/demo.js';
-import { exportBundleJson } from '../src/content/bundle-export.js';
+import { bundleFolders, loadDemoIfEmpty } from '../src/bundles/demo.js';
+import { exportBundleJson } from '../src/bundles/bundle-export.js';
 import { DEMO_CONTENT_DIR } from '../src/paths.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { LIMIT_TABLES } from '../src/modules/limits/repository.js';
 import { rolesRepository } from '../src/modules/studio/roles-repository.js';
 import { signUp, type SignedUp } from './auth-helpers.js';

@@ -8,7 +8,7 @@ import type { GuideBundleInput } from '@earshot/core';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DbHandle } from '../src/db/database.js';
 import { migrateAll } from '../src/migrate-all.js';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { diskMediaStore } from '../src/storage/disk-store.js';
 import type { MediaStore } from '../src/storage/media-store.js';
 

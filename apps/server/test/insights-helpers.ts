@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InsightEvent, InsightsReport } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { signUp, type SignedUp } from './auth-helpers.js';
 import { FIXTURE, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';
 import { call } from './participation-helpers.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardChange, VisitPoiResult } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { writeBundle } from './helpers.js';
 import type { SignedUp } from './auth-helpers.js';
 import {

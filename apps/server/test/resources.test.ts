@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { guideSummarySchema, poiSchema } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../src/modules/resources/routes.js';
 import {
   countTrackingEvents,

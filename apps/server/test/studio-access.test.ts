@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { studioAccess, type StudioAccess } from '../src/modules/studio/access.js';
 import { draftsRepository } from '../src/modules/studio/drafts-repository.js';
 import type { HttpError } from '../src/plugins/errors.js';

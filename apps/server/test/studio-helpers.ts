@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GuideBundleInput, StudioDraft } from '@earshot/core';
 import type { Database } from '../src/db/schema.js';
 import type { DbHandle } from '../src/db/database.js';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import { signUp, type SignedUp } from './auth-helpers.js';
 import { writeSmallGuide, type TestEnv } from './helpers.js';
 

@@ -1,8 +1,8 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_MESSAGES, type GuideBundleInput, type StudioDraft } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
-import { BundleError } from '../src/content/bundle-error.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
+import { BundleError } from '../src/bundles/bundle-error.js';
 import type { SignedUp } from './auth-helpers.js';
 import { makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
 import { editDraft, makeStudioWorld, type StudioWorld } from './studio-helpers.js';

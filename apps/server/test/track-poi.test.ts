@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBundle } from '../src/content/bundle-import.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
 import {
   countTrackingEvents,
   importFixture,

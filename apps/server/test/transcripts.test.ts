@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guideBundleSchema, guideDetailSchema, poiSchema } from '@earshot/core';
-import { importBundle } from '../src/content/bundle-import.js';
-import { exportBundle } from '../src/content/bundle-export.js';
-import { BundleError } from '../src/content/bundle-error.js';
+import { importBundle } from '../src/bundles/bundle-import.js';
+import { exportBundle } from '../src/bundles/bundle-export.js';
+import { BundleError } from '../src/bundles/bundle-error.js';
 import { makeEnv, writeBundle, type TestEnv } from './helpers.js';
 
 // WCAG 1.2.1: each POI audio may carry its transcript, per language, through import, the API

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { shortHash } from '../content/bundle-validate.js';
+import { shortHash } from '../bundles/bundle-validate.js';
 import { POOL_PREFIX, TOURS_PREFIX } from './keys.js';
 import type { MediaStore } from './media-store.js';
 

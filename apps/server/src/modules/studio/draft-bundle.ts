@@ -8,9 +8,9 @@ import {
   type GuideBundle,
 } from '@earshot/core';
 import type { DbHandle } from '../../db/database.js';
-import { BundleError } from '../../content/bundle-error.js';
-import { checkTokenOwnership } from '../../content/bundle-import.js';
-import { readAndCheckBundle } from '../../content/bundle-validate.js';
+import { BundleError } from '../../bundles/bundle-error.js';
+import { checkTokenOwnership } from '../../bundles/bundle-import.js';
+import { readAndCheckBundle } from '../../bundles/bundle-validate.js';
 import { HttpError } from '../../plugins/errors.js';
 import { placePoolFile, poolFile } from './media-pool-files.js';
 import type { MediaStore } from '../../storage/media-store.js';

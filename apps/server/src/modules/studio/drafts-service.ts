@@ -18,9 +18,9 @@ import {
   type StudioDraft,
 } from '@earshot/core';
 import type { DbHandle } from '../../db/database.js';
-import { BundleError } from '../../content/bundle-error.js';
-import { exportBundleJson } from '../../content/bundle-export.js';
-import { importBundle } from '../../content/bundle-import.js';
+import { BundleError } from '../../bundles/bundle-error.js';
+import { exportBundleJson } from '../../bundles/bundle-export.js';
+import { importBundle } from '../../bundles/bundle-import.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { BadRequestError, HttpError, NotFoundError } from '../../plugins/errors.js';
 import { TOKEN_TAKEN, type StudioAccess } from './access.js';

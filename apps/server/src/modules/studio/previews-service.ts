@@ -12,8 +12,8 @@ import {
   type PreviewMade,
 } from '@earshot/core';
 import { NotFoundError } from '../../plugins/errors.js';
-import { BundleError } from '../../content/bundle-error.js';
-import { importBundle } from '../../content/bundle-import.js';
+import { BundleError } from '../../bundles/bundle-error.js';
+import { importBundle } from '../../bundles/bundle-import.js';
 import { deletePrefix } from '../../storage/media-store.js';
 import { guideMediaPrefix } from '../../storage/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -33,7 +33,8 @@ export const PREVIEW_BLOCKED = 'The draft cannot be previewed until these proble
 export function previewsService(
   { handle, store, access }: StudioDeps,
   drafts: DraftsService,
-  publicUrl = '',
+  /** The app's own address: a preview link is shared, so it is whole. */
+  publicUrl: string,
 ) {
   const repo = previewsRepository(handle.db);
 
