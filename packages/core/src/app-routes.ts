@@ -39,6 +39,8 @@ export const APP_ROUTES = {
 } as const;
 
 export type AppRoute = keyof typeof APP_ROUTES;
+/** A route's path: the web router's screens are typed by these (apps/web/src/app/router.tsx). */
+export type AppPath = (typeof APP_ROUTES)[AppRoute];
 
 /** The route parameters of a path pattern: `:name` segments, and `*` for the rest. */
 export type RouteParams = Record<string, string>;

@@ -1,6 +1,7 @@
 import { createContext, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { matchPath, Route, Routes } from 'react-router';
+import type { AppPath } from '@earshot/core';
 import { toursQueryOptions } from '../features/guides/api/get-tours';
 import { preloadListData } from '../features/guides/preload-list';
 import { preloadable } from '../shared/lib/preloadable';
@@ -53,55 +54,24 @@ const poiChallenge = lazyScreen(() =>
 const resetPassword = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
-/**
- * Pages no visitor opens (SPEC §2 test pages and tools, the theme editor, the studio), with
- * what their route shows while their code loads: one lazily loaded module holds their routes
- * (routes/tool-routes.tsx), so the entry carries only these paths.
- */
-const TOOLS: [path: string, loading: string][] = [
-  ['splash_test', 'Loading the test page'],
-  ['keypad_test', 'Loading the test page'],
-  ['guide_list_test', 'Loading the test page'],
-  ['theme', 'Loading the theme editor'],
-  ['camera', 'Loading the camera'],
-  ['landmarker', 'Loading the landmark picker'],
-  ['studio/*', 'Loading the studio'],
-];
+/** The tools (SPEC §2 test pages, the theme editor, the studio) load as one module. */
 const loadTools = () => import('./routes/tool-routes');
 const tools = lazyScreen(() => loadTools().then((m) => m.ToolRoute));
-const toolPage = {
-  preload: (pathname: string) => loadTools().then((m) => m.preloadTool(pathname)),
-};
+const toolPreload = (pathname: string) => loadTools().then((m) => m.preloadTool(pathname));
 
 /**
  * A list screen opens with its guides: the page's HTML holds the list's first rows (the
  * server's), and the screen's first render draws the same rows in their place, not its loading
  * state (features/guides/preload-list.ts).
  */
-const withList = (s: { preload: () => Promise<unknown> }, home = false) => ({
-  preload: () =>
+const withList =
+  (s: { preload: () => Promise<unknown> }, home = false) =>
+  () =>
     Promise.all([
       s.preload(),
       // Through the list screens' module: the paged list stays out of the entry.
       preloadListData(() => import('./routes/home').then((m) => m.preloadLargeList(home))),
-    ]),
-});
-
-const LAZY: [string, { preload: (pathname: string) => Promise<unknown> }][] = [
-  ['/', withList(home, true)],
-  ['/city/:city', withList(city)],
-  ['/state/:state', withList(state)],
-  ['/search/:search', withList(search)],
-  ['/map', worldMap],
-  ['/guide/:token/*', guide],
-  ['/preload/:token', preloadPage],
-  ['/downloads', downloads],
-  ['/hunt/:id', hunt],
-  ['/challenge/:id', challenge],
-  ['/poi/:poiToken/challenge', poiChallenge],
-  ['/reset-password', resetPassword],
-  ...TOOLS.map(([path]): (typeof LAZY)[number] => [`/${path}`, toolPage]),
-];
+    ]);
 
 /**
  * Loads the code of the list screens (small) once the app has started, so that going to one
@@ -110,11 +80,6 @@ const LAZY: [string, { preload: (pathname: string) => Promise<unknown> }][] = [
  */
 export function preloadListScreens(): void {
   for (const s of [home, city, state, search]) void s.preload().catch(() => undefined);
-}
-
-/** Loads the code of the screen at `pathname` (the page has already started fetching it). */
-export async function preloadScreen(pathname: string): Promise<void> {
-  await LAZY.find(([path]) => matchPath(path, pathname))?.[1].preload(pathname);
 }
 
 /**
@@ -139,45 +104,63 @@ const listScreen = (s: { Screen: ComponentType }, skeleton: ReactNode) => (
     {screen(s, skeleton)}
   </>
 );
+const toolScreen = (loading: string) => screen(tools, <Spinner label={loading} />);
+
+type Screen = [element: ReactNode, preload?: (pathname: string) => Promise<unknown>];
 
 /**
- * Routes of SPEC §2, at their paths in core APP_ROUTES (written out here, not imported: the
- * table's names would be bytes on every first load; test/route-manifest.test.tsx checks that
- * each route of the manifest is routed here: docs/decisions/0021-one-route-manifest.md). The
- * list and map screens are lazily loaded modules; the small static screens (about, 404) come
- * with the entry so their shell is the page.
+ * The screen of each route of SPEC §2 by its path in core APP_ROUTES
+ * (docs/decisions/0021-one-route-manifest.md). The table is typed by the manifest's paths, so
+ * a route added to it, or a path changed there, is a type error here until its screen is; the
+ * paths come in as types only, and every first load is spared the manifest's names. The list
+ * and map screens are lazily loaded modules, with the code they load before the first render
+ * (preloadScreen); the small static screens (about, 404) come with the entry so their shell
+ * is the page.
  */
+const SCREENS: Record<AppPath, Screen> = {
+  '/': [listScreen(home, <ListSkeleton />), withList(home, true)],
+  '/city/:city': [listScreen(city, <PlaceSkeleton kind="city" />), withList(city)],
+  '/state/:state': [listScreen(state, <PlaceSkeleton kind="state" />), withList(state)],
+  '/search/:search': [listScreen(search, <SearchSkeleton />), withList(search)],
+  '/map': [screen(worldMap, <MapSkeleton />), worldMap.preload],
+  '/guide/:token/*': [screen(guide, <GuideSkeleton />), guide.preload],
+  '/preload/:token': [screen(preloadPage, <PreloadSkeleton />), preloadPage.preload],
+  '/downloads': [screen(downloads, <DownloadsSkeleton />), downloads.preload],
+  '/hunt/:id': [screen(hunt, <Spinner label="Loading the scavenger hunt" />), hunt.preload],
+  '/challenge/:id': [
+    screen(challenge, <Spinner label="Loading the challenge" />),
+    challenge.preload,
+  ],
+  '/poi/:poiToken/challenge': [
+    screen(poiChallenge, <Spinner label="Loading the challenge" />),
+    poiChallenge.preload,
+  ],
+  '/reset-password': [screen(resetPassword, <ResetPasswordSkeleton />), resetPassword.preload],
+  '/splash_test': [toolScreen('Loading the test page'), toolPreload],
+  '/keypad_test': [toolScreen('Loading the test page'), toolPreload],
+  '/guide_list_test': [toolScreen('Loading the test page'), toolPreload],
+  '/theme': [toolScreen('Loading the theme editor'), toolPreload],
+  '/camera': [toolScreen('Loading the camera'), toolPreload],
+  '/landmarker': [toolScreen('Loading the landmark picker'), toolPreload],
+  '/studio/*': [toolScreen('Loading the studio'), toolPreload],
+  '/about': [<AboutRoute />],
+  '*': [<NotFoundRoute />],
+};
+const ROUTED = Object.entries(SCREENS);
+
+/** Loads the code of the screen at `pathname` (the page has already started fetching it). */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await ROUTED.find(([path]) => path !== '*' && matchPath(path, pathname))?.[1][1]?.(pathname);
+}
+
 export function AppRoutes({ shellOnly = false }: { shellOnly?: boolean }) {
   return (
     <ShellOnly value={shellOnly}>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route index element={listScreen(home, <ListSkeleton />)} />
-          <Route path="city/:city" element={listScreen(city, <PlaceSkeleton kind="city" />)} />
-          <Route path="state/:state" element={listScreen(state, <PlaceSkeleton kind="state" />)} />
-          <Route path="search/:search" element={listScreen(search, <SearchSkeleton />)} />
-          <Route path="map" element={screen(worldMap, <MapSkeleton />)} />
-          <Route path="guide/:token/*" element={screen(guide, <GuideSkeleton />)} />
-          <Route path="preload/:token" element={screen(preloadPage, <PreloadSkeleton />)} />
-          <Route path="downloads" element={screen(downloads, <DownloadsSkeleton />)} />
-          <Route
-            path="hunt/:id"
-            element={screen(hunt, <Spinner label="Loading the scavenger hunt" />)}
-          />
-          <Route
-            path="challenge/:id"
-            element={screen(challenge, <Spinner label="Loading the challenge" />)}
-          />
-          <Route
-            path="poi/:poiToken/challenge"
-            element={screen(poiChallenge, <Spinner label="Loading the challenge" />)}
-          />
-          <Route path="reset-password" element={screen(resetPassword, <ResetPasswordSkeleton />)} />
-          {TOOLS.map(([path, loading]) => (
-            <Route key={path} path={path} element={screen(tools, <Spinner label={loading} />)} />
+          {ROUTED.map(([path, [element]]) => (
+            <Route key={path} path={path} element={element} />
           ))}
-          <Route path="about" element={<AboutRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>
     </ShellOnly>
