@@ -29,11 +29,11 @@ export class ApiError extends Error {
 
 /**
  * An answer this app cannot read: not JSON where JSON is expected, or not the shape of the
- * shared schema. Its text asks the visitor to reload (CLIENT_MESSAGES.newVersion, unless the
- * check names what it could not read). Its status stays NO_ANSWER, as before it had a kind.
+ * shared schema. Every such answer tells the visitor the same (CLIENT_MESSAGES.newVersion:
+ * reload to update). Its status stays NO_ANSWER, as before it had a kind.
  */
-export const incompatibleAnswer = (message: string = CLIENT_MESSAGES.newVersion) =>
-  new ApiError(NO_ANSWER, message, null, 'incompatible');
+export const incompatibleAnswer = () =>
+  new ApiError(NO_ANSWER, CLIENT_MESSAGES.newVersion, null, 'incompatible');
 
 /** True for an answer this app cannot read (see incompatibleAnswer). */
 export const isIncompatible = (e: unknown): e is ApiError =>

@@ -17,15 +17,10 @@ export const parseLazily =
 /**
  * `parse` for apiGet from a core schema's generated shape (api-shapes.json): its structure
  * checked without zod, for the calls the guide screen makes as it opens (docs/decisions/0011).
- * `what` names the answer in the message a visitor sees when the app is older than the server.
  */
 export const parseShape =
-  <T>(shape: unknown, what: string) =>
+  <T>(shape: unknown) =>
   (data: unknown): T => {
-    const at = shapeMismatch(shape as JsonShape, data);
-    if (at)
-      throw incompatibleAnswer(
-        `The server sent ${what} in a form this app does not understand (${at}). Reload to update the app.`,
-      );
+    if (shapeMismatch(shape as JsonShape, data)) throw incompatibleAnswer();
     return data as T;
   };

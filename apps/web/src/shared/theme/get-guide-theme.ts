@@ -9,11 +9,7 @@ import { parseShape } from '../api/shape-parse';
  * The guide screen asks as it opens: checked against the schema's shape, not zod (decision 0011).
  */
 export const getGuideTheme = (token: string, signal?: AbortSignal) =>
-  apiGet(
-    `guides/${encodeURIComponent(token)}/theme`,
-    parseShape<Theme>(guideTheme, 'the theme'),
-    signal,
-  );
+  apiGet(`guides/${encodeURIComponent(token)}/theme`, parseShape<Theme>(guideTheme), signal);
 
 export const guideThemeQueryOptions = (token: string) =>
   queryOptions({

@@ -13,7 +13,7 @@ export const getGuideBadges = (guideToken: string, signal?: AbortSignal) =>
   apiGet(
     `badges?guide__token=${encodeURIComponent(guideToken)}&contest_type=badge`,
     // The guide screen asks as it opens: checked without zod (decision 0011).
-    parseShape<BadgeWithAward[]>(guideBadges, 'the badges'),
+    parseShape<BadgeWithAward[]>(guideBadges),
     signal,
     { personal: true },
   );

@@ -7,16 +7,11 @@ import type { ListScope } from '../store';
 /** One page of a large catalogue's list (`GET tours/page`, docs/scale-out.md §3). */
 export type ToursPage = { guides: GuideSummary[]; next: string | null; total: number };
 
-const unknownForm = () =>
-  incompatibleAnswer(
-    'The server sent guides in a form this app does not understand. Reload to update the app.',
-  );
-
 /** The same light check as the first page's (docs/decisions/0003), plus the cursor and total. */
 export function parseToursPage(data: unknown): ToursPage {
   const d = data as Partial<ToursPage> | null;
   if (typeof d?.total !== 'number' || !(d.next === null || typeof d.next === 'string'))
-    throw unknownForm();
+    throw incompatibleAnswer();
   return { guides: parseTours(d.guides), next: d.next, total: d.total };
 }
 
@@ -31,7 +26,7 @@ export const getTourLetters = (order: string, signal?: AbortSignal) =>
     (data) => {
       const letters = (data as { letters?: unknown } | null)?.letters;
       if (!Array.isArray(letters) || !letters.every((l) => typeof l === 'string'))
-        throw unknownForm();
+        throw incompatibleAnswer();
       return new Set(letters.map((l: string) => l.toLowerCase()));
     },
     signal,
@@ -56,7 +51,7 @@ export const searchTours = (query: string, scope: ListScope | undefined, signal?
     }`,
     (data) => {
       const d = data as { guides?: unknown; total?: unknown } | null;
-      if (typeof d?.total !== 'number') throw unknownForm();
+      if (typeof d?.total !== 'number') throw incompatibleAnswer();
       return parseTours(d.guides);
     },
     signal,

@@ -23,10 +23,7 @@ export function parseTours(data: unknown): GuideSummary[] {
         Array.isArray(g.images) &&
         Array.isArray(g.languages),
     );
-  if (!ok)
-    throw incompatibleAnswer(
-      'The server sent guides in a form this app does not understand. Reload to update the app.',
-    );
+  if (!ok) throw incompatibleAnswer();
   return data as GuideSummary[];
 }
 

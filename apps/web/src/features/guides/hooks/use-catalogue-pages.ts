@@ -22,8 +22,7 @@ const citiesNamed = (name: string, signal?: AbortSignal) =>
   apiGet(
     `cities?name=${encodeURIComponent(name)}`,
     (data) => {
-      if (!Array.isArray(data))
-        throw incompatibleAnswer('The server sent cities in a form this app does not understand.');
+      if (!Array.isArray(data)) throw incompatibleAnswer();
       const want = name.toLowerCase();
       return (data as City[]).filter((c) => c.name.toLowerCase() === want);
     },

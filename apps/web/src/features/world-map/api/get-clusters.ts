@@ -15,10 +15,7 @@ export function parseClusters(data: unknown): Cluster[] {
         typeof c.count === 'number' &&
         (c.token === undefined || c.token === null || typeof c.token === 'string'),
     );
-  if (!ok)
-    throw incompatibleAnswer(
-      'The server sent the map in a form this app does not understand. Reload to update the app.',
-    );
+  if (!ok) throw incompatibleAnswer();
   return list as Cluster[];
 }
 

@@ -9,7 +9,7 @@ export const getScavengerHunts = (guideToken: string, signal?: AbortSignal) =>
   apiGet(
     `scavenger_hunts?guide__token=${encodeURIComponent(guideToken)}`,
     // The guide screen asks as it opens: checked without zod (decision 0011).
-    parseShape<ScavengerHunt[]>(scavengerHunts, 'the scavenger hunts'),
+    parseShape<ScavengerHunt[]>(scavengerHunts),
     signal,
   );
 

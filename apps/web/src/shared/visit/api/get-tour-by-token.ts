@@ -8,7 +8,7 @@ import { parseShape } from '../../api/shape-parse';
 export const getTourByToken = (token: string, signal?: AbortSignal) =>
   apiGet(
     `tour-by-token/${encodeURIComponent(token)}`,
-    parseShape<GuideDetail>(guideDetail, 'the guide'),
+    parseShape<GuideDetail>(guideDetail),
     signal,
   );
 
