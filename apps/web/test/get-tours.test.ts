@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideSummarySchema } from '@earshot/core';
+import { CLIENT_MESSAGES, guideSummarySchema } from '@earshot/core';
 import { parseTours } from '../src/features/guides/api/get-tours';
 import { ApiError } from '../src/shared/api/client';
 import { guide } from './fixtures';
@@ -27,6 +27,6 @@ describe('parseTours', () => {
     ['no description', [{ ...valid, description: undefined }]],
   ])('refuses %s with a clear message', (_, data) => {
     expect(() => parseTours(data)).toThrow(ApiError);
-    expect(() => parseTours(data)).toThrow(/Reload to update the app/);
+    expect(() => parseTours(data)).toThrow(CLIENT_MESSAGES.newVersion);
   });
 });
