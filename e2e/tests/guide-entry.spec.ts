@@ -63,6 +63,21 @@ test.describe('guide entry (SPEC §2 /guide/{token})', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('a guide without badges or a scavenger hunt shows no banner to take part', async ({
+    page,
+  }) => {
+    const hunts = page.waitForResponse((r) => r.url().includes('scavenger_hunts?guide__token='));
+    await page.goto('/guide/portland-fountain-stroll');
+    const enter = page.getByRole('button', { name: 'Tap to Enter' });
+    await expect(enter).toHaveAttribute('aria-disabled', 'false');
+    await enter.click();
+    // The guide's hunts were asked for and none came back; a banner would be up by now.
+    expect(await (await hunts).json()).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('complementary', { name: 'Take part' })).toHaveCount(0);
+  });
+
   test('the splash hides by itself after 60 s; a chosen language is not asked again', async ({
     page,
   }) => {

@@ -77,3 +77,4 @@ export * from './catalogue.js';
 export * from './catalogue-schemas.js';
 export * from './picture-bare.js';
 export * from './client-messages.js';
+export * from './take-part.js';

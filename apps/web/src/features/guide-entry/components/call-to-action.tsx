@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
-import { CALL_TO_ACTION_MS } from '@earshot/core';
+import { CALL_TO_ACTION_MS, takePartLine } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../../../shared/auth/store';
+import { useScavengerHunts } from '../../../shared/hunts/api/get-scavenger-hunts';
 import { CloseIcon, StarIcon } from '../../../shared/ui/icons';
 import styles from './call-to-action.module.css';
 
 /**
  * SPEC §2: the 'Register to take part' banner for visitors who are not signed in, hidden
- * after 30 s (or when closed). Tapping it opens the sign-in dialog on its Register tab.
+ * after 30 s (or when closed). Tapping it opens the sign-in dialog on its Register tab. Shown
+ * only for a guide with badges or a scavenger hunt, and naming only what it has (core
+ * takePartLine); while its hunts are still asked for, a guide with badges shows it at once.
  */
-export function CallToAction() {
+export function CallToAction({ guideToken, badges }: { guideToken: string; badges: number }) {
+  const hunts = useScavengerHunts(guideToken).data?.length ?? 0;
+  const line = takePartLine(badges, hunts);
   const signedIn = useAuthStore(isSignedIn);
   const openSignIn = useAuthStore((s) => s.openSignIn);
   const [shown, setShown] = useState(true);
@@ -16,7 +21,7 @@ export function CallToAction() {
     const t = setTimeout(() => setShown(false), CALL_TO_ACTION_MS);
     return () => clearTimeout(t);
   }, []);
-  if (!shown || signedIn) return null;
+  if (!shown || signedIn || !line) return null;
   return (
     <aside className={styles.banner} aria-label="Take part">
       <StarIcon size={22} className={styles.star} />
@@ -30,7 +35,7 @@ export function CallToAction() {
         }}
       >
         <strong>Register to take part</strong>
-        <span>Earn badges and answer the scavenger hunt as you walk.</span>
+        <span>{line}</span>
       </button>
       <button
         type="button"

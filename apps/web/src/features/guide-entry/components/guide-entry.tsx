@@ -63,7 +63,7 @@ export function GuideEntry() {
       )}
       {!splash && !askLanguage && (
         <Suspense fallback={null}>
-          <CallToAction />
+          <CallToAction guideToken={guide.token} badges={guide.badges.length} />
         </Suspense>
       )}
     </>

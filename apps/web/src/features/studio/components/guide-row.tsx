@@ -8,7 +8,10 @@ import { StatusBadge } from './status-badge';
 import linkStyles from '../insights/insights-link.module.css';
 import styles from './studio.module.css';
 
-/** One guide of the studio's list: open it, see its status and last edit, export it. */
+/**
+ * One guide of the studio's list: open it, see its status and last edit, its insights once it
+ * has been published, export it.
+ */
 export function GuideRow({ guide }: { guide: StudioGuide }) {
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState('');
@@ -36,13 +39,15 @@ export function GuideRow({ guide }: { guide: StudioGuide }) {
         <div className={styles.guideMeta}>
           <StatusBadge status={guide.status} />
           {edit && <span>{edit}</span>}
-          <Link
-            className={linkStyles.link}
-            to={`/studio/guides/${encodeURIComponent(guide.token)}/insights`}
-            aria-label={`Insights of ${guide.title}`}
-          >
-            Insights
-          </Link>
+          {guide.status !== 'draft' && (
+            <Link
+              className={linkStyles.link}
+              to={`/studio/guides/${encodeURIComponent(guide.token)}/insights`}
+              aria-label={`Insights of ${guide.title}`}
+            >
+              Insights
+            </Link>
+          )}
         </div>
         {error && (
           <p className={styles.error} role="alert">

@@ -25,12 +25,14 @@ export function DraftEditor({
   initial,
 }: {
   token: string;
-  initial: { document: GuideBundleInput; revision: number };
+  initial: { document: GuideBundleInput; revision: number; published: boolean };
 }) {
   const autosave = useAutosave(token, initial);
   const draft = autosave.document;
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const [section, setSection] = useState<Section>('guide');
+  // A guide never published has no visitors to count: its Insights link comes with the first.
+  const [published, setPublished] = useState(initial.published);
   const wide = useWide(1000);
   const counts = useMemo(() => {
     const c: Partial<Record<Section, number>> = {};
@@ -55,9 +57,14 @@ export function DraftEditor({
         <Link className={styles.back} to="/studio">
           <span aria-hidden="true">←</span> Guides
         </Link>
-        <Link className={styles.back} to={`/studio/guides/${encodeURIComponent(token)}/insights`}>
-          Insights
-        </Link>
+        {published && (
+          <Link
+            className={styles.back}
+            to={`/studio/guides/${encodeURIComponent(token)}/insights`}
+          >
+            Insights
+          </Link>
+        )}
         <h1 className={styles.heading}>{draft.guide.title || 'Untitled guide'}</h1>
         <SaveStatus state={autosave.state} />
       </div>
@@ -101,6 +108,7 @@ export function DraftEditor({
               autosave={autosave}
               problems={problems}
               onFocusProblem={focusProblem}
+              onPublished={() => setPublished(true)}
             />
           </Tabs.Content>
         </div>

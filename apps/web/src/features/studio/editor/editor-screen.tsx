@@ -47,6 +47,7 @@ export function EditorScreen({ token }: { token: string }) {
       initial={{
         document: draft.data.document as unknown as GuideBundleInput,
         revision: draft.data.revision,
+        published: draft.data.status !== 'draft',
       }}
     />
   );

@@ -25,11 +25,13 @@ export function PublishSection({
   autosave,
   problems,
   onFocusProblem,
+  onPublished,
 }: {
   token: string;
   autosave: Autosave;
   problems: DraftProblem[];
   onFocusProblem: (path: string) => void;
+  onPublished: () => void;
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const queryClient = useQueryClient();
@@ -46,6 +48,7 @@ export function PublishSection({
       const result = await publishGuide(token, autosave.revision);
       if ('problems' in result) return setOutcome({ kind: 'blocked', problems: result.problems });
       setOutcome({ kind: 'published', version: result.version, at: result.published_at });
+      onPublished();
       void queryClient.invalidateQueries({ queryKey: studioKeys.versions(token) });
       void queryClient.invalidateQueries({ queryKey: ['studio', 'guides'] });
     } catch (e) {
