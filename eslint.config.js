@@ -20,7 +20,7 @@ const featureZones = readdirSync(new URL(FEATURES, import.meta.url), { withFileT
       'Features never import each other: move the shared piece to src/shared, compose in src/app.',
   }));
 
-// Every API that takes a string as HTML (issue 28 point 2: a stop's title in a Leaflet tooltip
+// Every API that takes a string as HTML (docs/security.md: a stop's title in a Leaflet tooltip
 // became markup). The web app puts plain text in as text (shared/map/text-overlays.ts,
 // shared/lib/text-element.ts, textContent); only the files reviewed for one kind of sink below
 // may use it, each for the reason written beside it.

@@ -1,8 +1,8 @@
-// The first screens of a catalogue (issue 21 point 3, docs/scale-out.md §3): Lighthouse's
-// mobile profile (simulated slow 4G, 4× CPU; median of 3) on the home list and the world map,
-// what its LCP element is, and when the home's first list row and the map's first marker are
-// on screen under the same profile applied (first-screens.ts). The catalogue section runs it
-// on the demo content and on 100,000 generated guides in one run (catalogue.ts).
+// The first screens of a catalogue (docs/scale-out.md §3): Lighthouse's mobile profile (simulated
+// slow 4G, 4× CPU; median of 3) on the home list and the world map, what its LCP element is, and
+// when the home's first list row and the map's first marker are on screen under the same profile
+// applied (first-screens.ts). The catalogue section runs it on the demo content and on 100,000
+// generated guides in one run (catalogue.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
 import { freshPostgres, startServer } from './server.js';
 
 export const CATALOGUE_LCP_ROUTES = ['/', '/map'] as const;
-/** Issue 21 point 3: the home list's first rows and the map's first markers within 2.5 s. */
+/** The home list's first rows and the map's first markers within 2.5 s (decision 0018). */
 export const CATALOGUE_LCP_TARGET_MS = 2500;
 
 export type CatalogueScreens = {

@@ -1,4 +1,4 @@
-// The catalogue section (issue 21 point 3): the large catalogue's calls timed over HTTP against
+// The catalogue section (docs/scale-out.md §3): the large catalogue's calls timed over HTTP against
 // the built server on PostgreSQL with 100,000 generated guides (generate-catalogue.ts), beside
 // the same calls on the demo content (also on PostgreSQL), with the server's RSS sampled
 // during each; then, when the web build is there, the first screens of `/` and `/map` on both
@@ -218,9 +218,7 @@ export const KEYSTROKE_TARGET_MS = 100;
 
 /** The section's tables: each call on the demo content beside the 100,000-guide catalogue. */
 export function catalogueTable(result: CatalogueResult | string | undefined) {
-  console.log(
-    '\n### Catalogue (issue 21 point 3: HTTP from the bench to the built server on PostgreSQL)\n',
-  );
+  console.log('\n### Catalogue (HTTP from the bench to the built server on PostgreSQL)\n');
   if (result === undefined) return;
   if (typeof result === 'string') {
     console.log(result);

@@ -1,6 +1,6 @@
-// The field (issue 9 point 8): preloading a guide against a plain parallel fetch of the same
-// files in the same browser; tap to play with the guide preloaded and the network off; and a
-// cold start of the installed app, offline, to the guide screen.
+// The field: preloading a guide against a plain parallel fetch of the same files in the same
+// browser; tap to play with the guide preloaded and the network off; and a cold start of the
+// installed app, offline, to the guide screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FLAGSHIP, launchChromium, median, p95, phoneContext } from './guide-page.js';
 import { appTaps, guideStops, type Tap } from './guide-play.js';

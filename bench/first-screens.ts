@@ -1,10 +1,10 @@
-// When the home list's first row and the world map's first marker are on screen (issue 21
-// point 3), on the phone Lighthouse's mobile profile emulates: its screen (412×823 at 1.75×,
-// mobile user agent) and its slow 4G and 4× CPU, here applied in Chromium through the
-// DevTools protocol with the values Lighthouse itself uses for applied ("devtools") throttling
-// of that profile (562.5 ms per request, 1,475 kbit/s down, 675 up), where Lighthouse's own
-// figures are simulated from an unthrottled load. Lighthouse's LCP says when the largest
-// element was painted; this says when the element the issue names was.
+// When the home list's first row and the world map's first marker are on screen (docs/scale-out.md
+// §3), on the phone Lighthouse's mobile profile emulates: its screen (412×823 at 1.75×, mobile user
+// agent) and its slow 4G and 4× CPU, here applied in Chromium through the DevTools protocol with
+// the values Lighthouse itself uses for applied ("devtools") throttling of that profile (562.5 ms
+// per request, 1,475 kbit/s down, 675 up), where Lighthouse's own figures are simulated from an
+// unthrottled load. Lighthouse's LCP says when the largest element was painted; this says when the
+// row and the marker were.
 import { chromium, type Browser } from 'playwright-core';
 import {
   screenEmulationMetrics,

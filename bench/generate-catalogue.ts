@@ -1,4 +1,4 @@
-// The large catalogue of issue 21: 100,000 guides and 1,000,000 stops (10 each) in 2,550
+// The large catalogue (docs/scale-out.md §3): 100,000 guides and 1,000,000 stops (10 each) in 2,550
 // cities (50 in each of the 50 states and DC), written through the server's database layer
 // (apps/server/test/support/catalogue-writer.ts, the same writer the catalogue API tests use)
 // in batched transactions, deterministic for its seed. Into PostgreSQL when DATABASE_URL is

@@ -9,7 +9,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { FLAGSHIP, launchChromium, phoneContext } from './guide-page.js';
 import { snapshotPath } from './server.js';
 
-/** Issues 8 and 18: the guide route's first-load JS as transferred; e2e/helpers/budgets.ts says why. */
+/** The guide route's first-load JS budget, as transferred; e2e/helpers/budgets.ts says why. */
 export const GUIDE_BUDGET_KB = 180;
 export const GUIDE_ROUTE = `/guide/${FLAGSHIP}`;
 const ROUTE_MODULES: Record<string, string> = {

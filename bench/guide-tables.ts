@@ -1,4 +1,4 @@
-// The guide section's printed figures (issue 8 point 11), each beside its same-run baseline.
+// The guide section's printed figures, each beside its same-run baseline.
 import type { CarouselRow } from './guide-carousel.js';
 import {
   GUIDE_BUDGET_KB,

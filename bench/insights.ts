@@ -1,4 +1,4 @@
-// Insights (issue 20): the studio's dashboard call on PostgreSQL with 10 million events.
+// Insights (docs/insights.md): the studio's dashboard call on PostgreSQL with 10 million events.
 // The events are generated in bulk SQL over the demo guides (their real stops and languages),
 // rolled up by the server's own bulk path (apps/server/src/modules/insights/bulk-repository.ts,
 // whose rows equal the incremental ones: apps/server/test/insights-bulk.test.ts), then

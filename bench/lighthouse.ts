@@ -5,15 +5,15 @@ import lighthouse from 'lighthouse';
 import { FLAGSHIP } from './guide-page.js';
 import { CHROMIUM, CHROMIUM_ARGS } from './server.js';
 
-/** The flagship guide's screen (issue 18): splash, map and carousel as a first visitor gets them. */
+/** The flagship guide's screen: splash, map and carousel as a first visitor gets them. */
 export const LH_GUIDE = `/guide/${FLAGSHIP}`;
 export const LH_ROUTES = ['/', '/city/portland', '/map', LH_GUIDE];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**
- * Performance as the issues filed it (their own Lighthouse figures on the same machine): issue 7
- * for the list and map routes, issue 18 for the guide screen.
+ * Performance before the work on it (Lighthouse on the same machine): the list and map routes
+ * before the performance work, the guide screen before its own (bench/results/README.md).
  */
 export const LH_BASELINE: Record<string, number> = {
   '/': 74,

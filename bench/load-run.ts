@@ -1,4 +1,4 @@
-// The load section (issue 21 point 4): simulated visitors (visitors.ts, a process of its own)
+// The load section (docs/scale-out.md §4): simulated visitors (visitors.ts, a process of its own)
 // against the built server on SQLite, on PostgreSQL and on two nodes behind the alternating
 // proxy; the server's memory sampled every second; then what the visitors sent counted in the
 // database. BENCH_LOAD_VISITORS (200), BENCH_LOAD_SECONDS (60) and BENCH_LOAD_THINK_MS (mean

@@ -55,14 +55,14 @@ export function api(rows: ApiRow[], notes: string[]) {
     }),
   );
   console.log(
-    '\nBefore (issue 7 as filed, 50 connections): tour-by-token at 11% of bare requests/s, p99 121 ms.',
+    '\nBefore the performance work (50 connections): tour-by-token at 11% of bare requests/s, p99 121 ms.',
   );
   for (const n of notes) console.log(`\n${n}`);
 }
 
 export function lighthouse(rows: LighthouseRow[] | string, url: string) {
   console.log(
-    '\n### Lighthouse (mobile, median of 3 runs by performance; before = issue 7 as filed, issue 18 for the guide)\n',
+    '\n### Lighthouse (mobile, median of 3 runs by performance; before = as measured before the performance work, the guide before its own)\n',
   );
   if (typeof rows === 'string') return void console.log(rows);
   table(
@@ -147,7 +147,7 @@ export function transfer(
       `${f0((r.transferredBytes / r.decodedBytes) * 100)}%`,
     ]),
   );
-  console.log('\nBefore (issue 7 as filed): home 445 KB transferred, sent uncompressed.');
+  console.log('\nBefore the performance work: home 445 KB transferred, sent uncompressed.');
   const home = rows.find((r) => r.route === '/');
   if (home)
     console.log(
@@ -189,7 +189,7 @@ export function fuzz(rows: FuzzRow[], notes: string[]) {
       ]),
     );
   console.log(
-    '\nBefore (issue 7 as filed): 31 of 2,000 fuzzed read requests answered 500 on PostgreSQL.',
+    '\nBefore the fuzz work: 31 of 2,000 fuzzed read requests answered 500 on PostgreSQL.',
   );
   for (const n of notes) console.log(`\n${n}`);
 }

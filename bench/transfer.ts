@@ -12,7 +12,7 @@ export const JS_ROUTES = [
   '/search/murals',
   '/map',
   '/about',
-  // The other screens a visitor opens first (issues 18 and 19: unchanged by the new work).
+  // The other screens a visitor opens first (their first load must not grow either).
   '/preload/riverfront-sculpture-walk',
   '/downloads',
 ];

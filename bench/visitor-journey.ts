@@ -112,7 +112,8 @@ export class Visitor {
     ).data;
     await h.call({ name: 'GET theme', path: `/api/v1/guides/${token}/theme` });
     const language = guide.languages[0]?.code ?? 'en';
-    // The visit's token (issue 28 point 4), asked as the app's sender does before its events.
+    // The visit's token (docs/insights.md "Visit tokens"), asked as the app's sender does before
+    // its events.
     const visit = (
       await this.http.call<{ visit_id: string; token: string }>({
         name: 'POST insights/visits',

@@ -105,8 +105,8 @@ for (const [name, file, code] of allowed) {
 }
 
 // Import cycles, type-only ones included: the database layer importing the auth module, which
-// imports the database layer's types (import-x/no-cycle skips `import type`; this was the
-// circle of issue 18), and a plain value cycle through three files.
+// imports the database layer's types (import-x/no-cycle skips `import type`; this circle
+// once existed), and a plain value cycle through three files.
 const cycles = [
   [
     'the database layer importing the auth module (a cycle through its type import)',
@@ -132,11 +132,11 @@ test('lint allows the composition root that asks for the auth tables’ migratio
   assert.deepEqual(await rulesFired(file, readFileSync(at(file), 'utf8')), []);
 });
 
-// HTML sinks (issue 28 point 2): a plain-text field reaches the page as text only. The first
+// HTML sinks (docs/security.md): a plain-text field reaches the page as text only. The first
 // probe is the hole itself, the guide map's tooltip as use-markers.ts had it.
 const htmlSinks = [
   [
-    "a marker's tooltip given a stop's title as a string (the hole of issue 28)",
+    "a marker's tooltip given a stop's title as a string (the hole a security probe found)",
     'apps/web/src/features/guide-map/hooks/use-markers.ts',
     "import L from 'leaflet';\nexport const bind = (m: L.Marker, poi: { title: string }) =>\n  m.bindTooltip(poi.title, { direction: 'top' });\n",
   ],

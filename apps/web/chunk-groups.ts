@@ -3,14 +3,14 @@
 // the build; the test builds the client and fails when a route's first load differs from
 // first-load.json (or holds zod).
 //
-// One chunk for the guide screen's small shared modules (issue 18). Left to the automatic
-// splitting, every module the guide route shares with another lazy screen (its hunt, a stop's
-// page, the keypad, the preload screen…) became a chunk of its own for each set of screens
-// using it: about thirty files of 0.1–1.7 KB on the guide's first load, each compressed alone
-// and each named in its importers' import lines. Gathered in one chunk they compress together
-// (bench/README.md, "Issue 18"). What any other visitor screen can load (the entry, the list
-// screens, the world map, the preload, hunt and challenge pages, their dialogs) stays out of
-// it, so no other screen loads more than before.
+// One chunk for the guide screen's small shared modules. Left to the automatic splitting, every
+// module the guide route shares with another lazy screen (its hunt, a stop's page, the keypad, the
+// preload screen…) became a chunk of its own for each set of screens using it: about thirty files
+// of 0.1–1.7 KB on the guide's first load, each compressed alone and each named in its importers'
+// import lines. Gathered in one chunk they compress together
+// (bench/results/2026-11-25-guide-180-kb-and-forced-layouts.md). What any other visitor screen can
+// load (the entry, the list screens, the world map, the preload, hunt and challenge pages, their
+// dialogs) stays out of it, so no other screen loads more than before.
 import type { Plugin } from 'vite';
 
 /** The module index.html starts: every route's first load holds it and what it imports. */
@@ -65,10 +65,10 @@ const TOOLS = [
  * modules that several screens load together, one chunk rather than many.
  */
 export const NAMED_GROUPS = {
-  // A guide's theme (SPEC §3): its call, the rules that check it again and what applies it,
-  // loaded together by every screen that shows a guide (guide, preload, hunt, challenge): one
-  // chunk rather than three of 0.5–3 KB (issue 18). The editors' own theme code (contrast,
-  // colour values) is not in it.
+  // A guide's theme (SPEC §3): its call, the rules that check it again and what applies it, loaded
+  // together by every screen that shows a guide (guide, preload, hunt, challenge): one chunk rather
+  // than three of 0.5–3 KB (bench/results/2026-11-25-guide-180-kb-and-forced-layouts.md). The
+  // editors' own theme code (contrast, colour values) is not in it.
   'guide-theme': [
     '/apps/web/src/shared/theme/apply-theme.ts',
     '/apps/web/src/shared/theme/get-guide-theme.ts',
@@ -82,9 +82,9 @@ export const NAMED_GROUPS = {
     '/apps/web/src/shared/lib/responsive-image.ts',
     '/packages/core/src/media-variants.ts',
   ],
-  // What a visit records and keeps (insights events, the visit's rules, the answers' queue
-  // rules): small modules the guide, the preload, hunt and challenge screens all load, one
-  // chunk rather than five of 0.2–1 KB (issues 18, 20).
+  // What a visit records and keeps (insights events, the visit's rules, the answers' queue rules):
+  // small modules the guide, the preload, hunt and challenge screens all load, one chunk rather
+  // than five of 0.2–1 KB (bench/results/2026-11-25-visitor-routes-js-and-sharp-tiles.md).
   'visit-records': [
     '/apps/web/src/shared/insights/track.ts',
     '/packages/core/src/insight-visit.ts',
@@ -254,13 +254,13 @@ export function guideSharedChunk(): {
 
 /**
  * One chunk for a visitor screen (its route modules and what only they use): the list screens
- * (home, city and state, search), loaded together by every route but the guide's as soon as
- * it is idle, and the world map. Left to the automatic splitting, each module they share with
- * a page no visitor opens (the guide list test page, the studio's map) became a chunk of its
- * own, and each route module one more (issues 18 and 19: +0.6 KB on every browse route). What
- * another visitor screen or the entry can load stays out (TanStack Virtual, which the guide's
- * list view loads too, and Leaflet keep their chunks); the tools and the studio may load the
- * chunk whole.
+ * (home, city and state, search), loaded together by every route but the guide's as soon as it is
+ * idle, and the world map. Left to the automatic splitting, each module they share with a page no
+ * visitor opens (the guide list test page, the studio's map) became a chunk of its own, and each
+ * route module one more (+0.6 KB on every browse route:
+ * bench/results/2026-11-25-visitor-routes-js-and-sharp-tiles.md). What another visitor screen or
+ * the entry can load stays out (TanStack Virtual, which the guide's list view loads too, and
+ * Leaflet keep their chunks); the tools and the studio may load the chunk whole.
  */
 export function screenChunk(roots: string[]): {
   plugin: Plugin;

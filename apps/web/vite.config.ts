@@ -91,7 +91,8 @@ export default defineConfig({
       polyfill: false,
       // The offline queue's senders (answers, visits) load in the background when something
       // waits to be sent: nobody waits on them, so the entry does not carry the list of their
-      // chunks for Vite's preload helper (issue 18: the visitor routes' first load).
+      // chunks for Vite's preload helper (the visitor routes' first load:
+      // bench/results/2026-11-25-visitor-routes-js-and-sharp-tiles.md).
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'js' && /^assets\/(visit-queue|sync)-[\w-]+\.js$/.test(file) ? [] : deps,
     },

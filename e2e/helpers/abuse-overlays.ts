@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// Checks of tests/abuse-xss.spec.ts on what shows a stored hostile title (issue 28 point 2):
+// Checks of tests/abuse-xss.spec.ts on what shows a stored hostile title (docs/security.md):
 // Leaflet's tooltips and popups, markers and their dialogs.
 
 /** Elements a title's markup would make, were it put in as HTML. */

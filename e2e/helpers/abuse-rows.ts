@@ -7,18 +7,18 @@ import {
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { bumpContentVersion } from '../../apps/server/src/modules/content/version-repository.js';
 
-// Rows stored before issue 28's plain-text rule. The importer (and so the studio) now refuses
-// HTML markup in a plain-text field, but a database may still hold titles stored before it:
-// the screens must show those as text. So tests/abuse-xss.spec.ts writes the corpus's markup
-// into the hostile guide's plain-text columns, and into its studio draft, through the server's
-// own database layer (as helpers/themes.ts stores a theme the importer refuses), the content
-// version bumped in the same transaction as an import does, so the response caches drop theirs.
+// Rows stored before the plain-text rule (docs/security.md). The importer (and so the studio) now
+// refuses HTML markup in a plain-text field, but a database may still hold titles stored before it:
+// the screens must show those as text. So tests/abuse-xss.spec.ts writes the corpus's markup into
+// the hostile guide's plain-text columns, and into its studio draft, through the server's own
+// database layer (as helpers/themes.ts stores a theme the importer refuses), the content version
+// bumped in the same transaction as an import does, so the response caches drop theirs.
 
 export const TAG = 'XSS ';
 /** Where a hostile title would send the visitor (no such host: a request there is the sign). */
 export const OFFSITE = 'https://evil.example/xss-away';
 
-/** A guide's title: a meta refresh, as the probe of issue 28 used it (then `name`). */
+/** A guide's title: a meta refresh, as the security probe used it (then `name`). */
 export const guideTitle = (name: string) =>
   `${TAG}<meta http-equiv="refresh" content="0;url=${OFFSITE}/guide"> ${name}`;
 

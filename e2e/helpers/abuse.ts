@@ -20,7 +20,7 @@ import type { Session } from './participation';
 import { account, newPublisher } from './studio';
 import { FIXTURES } from './studio-stops';
 
-// Helpers of tests/abuse-xss.spec.ts (issue 21 point 6, issue 28 point 2): a guide whose every
+// Helpers of tests/abuse-xss.spec.ts (docs/scale-out.md §5, docs/security.md): a guide whose every
 // publisher-written text carries the XSS corpus, made and published through the studio's real
 // calls (plain-text fields with the payloads the importer takes), then given markup in its
 // plain-text rows and draft as a database from before the plain-text rule may hold it

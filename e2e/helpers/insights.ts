@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Session } from './participation';
 
-/** Helpers of the insights specs (issue 20): a guide of their own, what the app sent, the report. */
+/**
+ * Helpers of the insights specs (docs/insights.md): a guide of their own, what the app sent,
+ * the report.
+ */
 
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
 const NARRATION = new URL('../fixtures/studio/narration.mp3', import.meta.url);
@@ -21,7 +24,7 @@ export type SentEvent = {
   heard?: number;
   day: string;
   hour: number;
-  /** The visit's token from POST insights/visits/ (issue 28 point 4). */
+  /** The visit's token from POST insights/visits/ (docs/insights.md "Visit tokens"). */
   visit_token?: string;
 };
 

@@ -53,7 +53,7 @@ export const confirmationCount = async (email: string) => (await confirmations(e
 /**
  * Proves the session's address as its owner does: asks for the confirmation mail and opens its
  * link (with SMTP set an unverified account cannot accept an invitation, and ADMIN_EMAILS makes
- * an admin only of a verified address: issue 28 point 3).
+ * an admin only of a verified address: docs/studio.md Roles).
  */
 export async function confirmAddress(request: APIRequestContext, s: Session): Promise<void> {
   const state = await request.get('/api/auth/get-session', {

@@ -12,13 +12,14 @@ import { expectInside, expectNoMarkupFrom, tabTo, tooltipOf } from '../helpers/a
 import { signedInAs } from '../helpers/participation';
 import { chooseStop } from '../helpers/studio-stops';
 
-// Issue 21 point 6: the XSS corpus (apps/server/test/fixtures/xss-corpus.json: script tags,
-// event handlers, javascript: URLs, SVG and MathML, broken-out attributes, entity and
-// full-width tricks) in every publisher-written text of a guide published through the studio,
-// and in a visitor's display name and text answer, runs no script on any screen that shows
-// them, under the real CSP: no canary, no dialog, no CSP violation, no live hostile markup.
+// The abuse suite (docs/scale-out.md §5): the XSS corpus (apps/server/test/fixtures/
+// xss-corpus.json: script tags, event handlers, javascript: URLs, SVG and MathML, broken-out
+// attributes, entity and full-width tricks) in every publisher-written text of a guide published
+// through the studio, and in a visitor's display name and text answer, runs no script on any screen
+// that shows them, under the real CSP: no canary, no dialog, no CSP violation, no live hostile
+// markup.
 //
-// Issue 28 point 2: a stop's title reached the guide map's marker tooltip as HTML (Leaflet sets
+// A stop's title reached the guide map's marker tooltip as HTML (docs/security.md; Leaflet sets
 // innerHTML from a string), and a title `<meta http-equiv="refresh">` sent the visitor off-site
 // on hover, tap or focus. The importer now refuses markup in plain-text fields, so the guide is
 // published with the payloads it takes, and then its plain-text rows and its studio draft get
@@ -138,7 +139,7 @@ test('the publisher: the studio editor, its phone preview, insights and the prev
   await watch.expectInert('the preview link');
 });
 
-// Issue 28 point 2: the stored hostile titles through every tooltip and popup.
+// The stored hostile titles through every tooltip and popup.
 
 /** The guide screen past its splash, its map's marker of stop `i` (1-based in its name). */
 async function guideMap(page: Page, path: string) {
@@ -162,7 +163,7 @@ test("the guide map shows stored hostile titles as text: each marker's tooltip o
 
   for (const [i, title] of STOP_TITLES.entries()) {
     await markerOf(i).hover();
-    // A title put in as HTML would have sent the page off by now (issue 28's hole).
+    // A title put in as HTML would have sent the page off by now (the hole a security probe found).
     await page.waitForTimeout(300);
     expect(watch.seen, `hovering stop ${i + 1}`).toEqual([]);
     const tip = await tooltipOf(markerOf(i));

@@ -397,7 +397,7 @@ test.describe('offline answers (SPEC §4 offline answer sync, §8)', () => {
   });
 });
 
-test.describe('answer texts render inert (issue 10 point 8)', () => {
+test.describe('answer texts render inert', () => {
   const corpus = [
     '<script>window.__xss = 1</script>',
     '<img src=x onerror="window.__xss = 2">',

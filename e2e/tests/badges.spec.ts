@@ -5,7 +5,7 @@ import { jitter, moveTo, offset } from '../helpers/field';
 import { chooseEnglish, player } from '../helpers/guide-player';
 import { GUIDE_TOKEN, newUser, signedInAs, type Session } from '../helpers/participation';
 
-// Badges and awards (issue 10): a signed-in walker earns badge points at each stop's badge
+// Badges and awards (decision 0009): a signed-in walker earns badge points at each stop's badge
 // radius, a new badge and a level-up are celebrated, the badges overlay shows the levels, and
 // the server counts each stop once. Geolocation is emulated as in field.spec.ts.
 test.use({ permissions: ['geolocation'] });

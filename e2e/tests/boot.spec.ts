@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openWithEntryHeld } from '../helpers/first-screens';
 
-// Issue 18 point 8: every page is its screen's shell (apps/web/scripts/prerender.ts) and the
-// app's modules start only once that shell has painted (apps/web/src/shell/boot.js), so a slow
-// link spends its first round trips on the page and its picture, not on 250 KB of JavaScript.
+// Every page is its screen's shell (apps/web/scripts/prerender.ts) and the app's modules start only
+// once that shell has painted (apps/web/src/shell/boot.js), so a slow link spends its first round
+// trips on the page and its picture, not on 250 KB of JavaScript.
 
 const BOOT = /^\/assets\/boot-[\w-]+\.js$/;
 

@@ -14,7 +14,7 @@ import {
 } from '../helpers/field';
 import { newUser } from '../helpers/participation';
 
-// In the field (issue 9): a guide preloaded at the hotel, then walked with no signal.
+// In the field: a guide preloaded at the hotel, then walked with no signal.
 // The service worker is on for these tests (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow', permissions: ['geolocation'] });
 test.describe.configure({ timeout: 120_000 });
@@ -242,7 +242,7 @@ test('offline, the lists, the map and the hunt show what was saved, with a notic
   // The drawer leads to the saved guides; deleting one takes its files away.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  // A link taken within ~300 ms of the drawer opening leaves it open (noted on issue 9).
+  // A link taken within ~300 ms of the drawer opening leaves it open.
   await page.waitForTimeout(400);
   await page.getByRole('link', { name: 'Downloaded guides' }).click();
   await expect(page).toHaveURL('/downloads');

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 
-// The POI detail (issue 8 points 5 and 7): the overlay over the guide home, the full page at
-// /guide/{token}/{poiToken}, its tabs, gallery, transcript and directions links.
+// The POI detail (SPEC §2; transcripts for WCAG 1.2.1): the overlay over the guide home, the
+// full page at /guide/{token}/{poiToken}, its tabs, gallery, transcript and directions links.
 const GUIDE = '/guide/riverfront-sculpture-walk';
 const TOKEN = 'riverfront-sculpture-walk';
 // rsw-01 Tidewater Gate (101): no challenge, 2 pictures; rsw-06 Heron at Rest (106): a
@@ -144,7 +144,7 @@ async function playerTranscript(page: Page) {
     .click();
 }
 
-test.describe('the player links to the transcript (issue 8 point 7)', () => {
+test.describe('the player links to the transcript', () => {
   test('over the guide home it opens the detail on the Transcript tab', async ({ page }) => {
     await pickInCarousel(page, HERON.title);
     await playerTranscript(page);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 
-// The map panel of the guide screen (issue 8 point 2, SPEC §2 Map, §4 geolocate, §9).
+// The map panel of the guide screen (SPEC §2 Map, §4 geolocate, §9).
 const TOKEN = 'riverfront-sculpture-walk';
 // Near stop 105 (Bridge Choir), on the riverfront.
 const NEAR = { latitude: 45.5152, longitude: -122.6724, accuracy: 40 };
@@ -376,7 +376,7 @@ test.describe('the guide map', () => {
     await expect(badges).toHaveText(`${guide.badges.length}`);
     await badges.click();
     const badgePanel = page.getByRole('dialog', { name: 'Badges' });
-    // The control opens the badges overlay (issue 10: e2e/tests/badges.spec.ts).
+    // The control opens the badges overlay (e2e/tests/badges.spec.ts).
     for (const b of guide.badges) await expect(badgePanel).toContainText(b.name);
     await expect(
       badgePanel

@@ -22,7 +22,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const poi = flagshipPois();
 
-test.describe('footer player (SPEC §2, §4; issue 8 point 6)', () => {
+test.describe('footer player (SPEC §2, §4)', () => {
   test('the first stop is ready without sound; selecting a stop plays it', async ({ page }) => {
     await enter(page);
     // SPEC §4: the first POI is auto-selected but not forced to play.

@@ -7,7 +7,7 @@ import { button, expectPlaying, pick, player } from '../helpers/guide-player';
 import { newDraft, publishedGuide, report, shootBoth, STOPS } from '../helpers/insights-dashboard';
 import { newPublisher, signedInAs } from '../helpers/studio';
 
-// The insights dashboard (issue 20 points 3 and 5) after one scripted visit in Chromium, all
+// The insights dashboard (docs/insights.md) after one scripted visit in Chromium, all
 // through the real calls: a guide only this spec visits is published through the studio's API,
 // a visitor plays two stops (one tapped, one reached by emulated location) and saves the guide
 // for offline, and its publisher's dashboard shows exactly those counts.
@@ -119,7 +119,7 @@ test('the dashboard shows exactly what one scripted visit did', async ({
     });
   }).toPass({ timeout: 60_000 });
 
-  // Three anonymous events with invented visit ids and no token (issue 28 point 4): refused,
+  // Three anonymous events with invented visit ids and no token (docs/security.md): refused,
   // counted for the publisher, and none of them a visit.
   const refused = await request.post('/api/v1/insights/events/', {
     data: {

@@ -13,7 +13,7 @@ import {
 } from '../helpers/insights';
 import { newPublisher } from '../helpers/studio';
 
-// Issue 20 point 1 on the visitor's side (docs/insights.md): the events a visit makes, sent
+// The insights events on the visitor's side (docs/insights.md): the events a visit makes, sent
 // once each with their original local day and hour, offline and across a reload included,
 // read back through the studio's real report. The guide is this spec's own (made through the
 // studio's calls, in a city no other spec counts), so its counts are exact.
@@ -32,7 +32,7 @@ const playedPast = (page: Page, seconds: number) =>
     .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
     .toBeGreaterThan(seconds);
 
-test.describe('insights events of a visit (issue 20)', () => {
+test.describe('insights events of a visit', () => {
   // Offline, the reload needs the app's shell and the saved guide: the service worker runs.
   test.use({ serviceWorkers: 'allow' });
 
@@ -136,8 +136,9 @@ test.describe('insights events of a visit (issue 20)', () => {
     const events = [...unique.values()];
     const visits = [...new Set(events.map((e) => e.visit_id))];
     expect(visits).toHaveLength(2);
-    // Each visit's events went with the token the server issued for it (issue 28 point 4);
-    // the visit made offline asked for its token once back online, before its events went.
+    // Each visit's events went with the token the server issued for it (docs/insights.md "Visit
+    // tokens"); the visit made offline asked for its token once back online, before its events
+    // went.
     for (const e of sent.flatMap((s) => s.events)) expect(e.visit_token).toMatch(/^\d+\./);
     const offlineVisit = events.find((e) => e.day === dayOf(later))!.visit_id;
     expect(asked.slice(0, askedOnline).map((a) => a.visit_id)).not.toContain(offlineVisit);

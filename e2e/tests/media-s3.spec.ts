@@ -4,7 +4,7 @@ import { audio, chooseEnglish, player } from '../helpers/guide-player';
 import { preload } from '../helpers/field';
 import { s3NodeURL } from '../helpers/s3-node';
 
-// Issue 21 point 2: an app whose media are in an S3-compatible bucket (s3rver, through
+// docs/scale-out.md §2: an app whose media are in an S3-compatible bucket (s3rver, through
 // servers/s3-node.ts) serves them with byte ranges and long caching, and the offline preload
 // saves every one of them: offline, the guide's audio plays and seeks from the saved copies.
 test.use({ baseURL: s3NodeURL(), serviceWorkers: 'allow' });

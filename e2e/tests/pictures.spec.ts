@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Right-sized pictures (issue 19 point 5): the app names the server's WebP copies in srcset,
+// Right-sized pictures (docs/studio.md Media): the app names the server's WebP copies in srcset,
 // so a 112 px card fetches a copy of about its size, not the 1200 px original.
 
 /** Every picture the page fetched from our media, with its transferred bytes and type. */

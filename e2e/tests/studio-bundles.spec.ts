@@ -14,7 +14,7 @@ import {
 } from '../helpers/studio';
 import { FIXTURES, newGuide, SIZES } from '../helpers/studio-stops';
 
-// The studio's bundles, organisations and way in (issue 19 points 1 and 2): import a .zip
+// The studio's bundles, organisations and way in (docs/studio.md): import a .zip
 // through the browser, export one and read it, switch organisations, and the drawer's link.
 // Nothing here is published: drafts never reach the visitors' lists other specs count.
 

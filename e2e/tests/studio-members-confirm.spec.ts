@@ -9,8 +9,8 @@ import { manyGuidesURL } from '../helpers/servers';
 import type { Session } from '../helpers/participation';
 import { account, invite, newOrganisation, signedInAs } from '../helpers/studio';
 
-// Issue 28 point 3 on a server WITHOUT mail (the second server of playwright.config.ts has no
-// SMTP): accepting an invitation proves no address, so the acceptance waits for an admin, who
+// On a server WITHOUT mail (the second server of playwright.config.ts has no SMTP), accepting
+// an invitation proves no address (docs/studio.md Roles), so the acceptance waits for an admin, who
 // sees who accepted and confirms or refuses them. The admin is made the operator's way,
 // `npm run admin -- grant` on the server's data (ADMIN_EMAILS wants a verified address).
 

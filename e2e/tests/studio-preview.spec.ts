@@ -4,7 +4,7 @@ import { shootBoth } from '../helpers/insights-dashboard';
 import { adminSession, signedInAs } from '../helpers/studio';
 import type { Session } from '../helpers/participation';
 
-// Issue 28 point 1: a studio preview opens only with its link. Within it the visitor app shows
+// A studio preview opens only with its link (docs/security.md). Within it the visitor app shows
 // its pictures and hunt (every call carries the token), a hunt screen reloaded in the same tab
 // too; without the token its rows and media are missing; a new link or a revoke ends the old
 // link at once, and the next preview does not renew it.
@@ -43,7 +43,7 @@ async function enterPreview(page: Page, token: string) {
 const notFound = (page: Page) =>
   expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
 
-test.describe('studio preview links (issue 28 point 1)', () => {
+test.describe('studio preview links', () => {
   test('open only with their token, in the visitor app and its hunt; a new link and a revoke end the old one at once', async ({
     page,
     browser,

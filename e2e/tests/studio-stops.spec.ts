@@ -15,7 +15,7 @@ import {
   upload,
 } from '../helpers/studio-stops';
 
-// The studio's stops, media and participation editors (issue 19 points 4, 5 and 6) against the
+// The studio's stops, media and participation editors (docs/studio.md Web) against the
 // real server: every guide, account and upload goes through the real calls, and each check
 // reads the draft the server stored.
 
@@ -236,8 +236,8 @@ test.describe('studio stops, media and participation', () => {
     await shoot(page, 'participation', 'light');
     await shoot(page, 'challenge', 'light', options);
 
-    // Issue 19 point 10: the guide built from nothing is previewed by its link (no account),
-    // published, then walked by a visitor: entered, a stop played, saved for offline.
+    // The guide built from nothing is previewed by its link (no account), published, then walked by
+    // a visitor: entered, a stop played, saved for offline.
     const title = (await stored(request, publisher, token)).guide.title;
     await page.getByRole('tab', { name: /^Publish/ }).click();
     await page.getByRole('button', { name: 'Make a preview link' }).click();

@@ -11,8 +11,8 @@ import {
 } from '../helpers/studio';
 import { mailsTo, uniqueEmail } from '../helpers/accounts';
 
-// The publishers' studio (issue 19 points 2, 3, 7, 8, 9): every account and organisation goes
-// through the real calls (ADMIN_EMAILS names the admin in playwright.config.ts).
+// The publishers' studio (docs/studio.md): every account and organisation goes through the real
+// calls (ADMIN_EMAILS names the admin in playwright.config.ts).
 
 const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/studio-web`;
 const SIZES = [
@@ -114,7 +114,7 @@ test.describe('studio', () => {
     const mail = (await mailsTo(email)).map((m) => m.text).join('\n');
     const link = /https?:\/\/\S+\/studio\/invitations\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
     expect(link, mail).toBeTruthy();
-    // Registering the address proves nothing (issue 28 point 3): the mail must.
+    // Registering the address proves nothing (docs/studio.md Roles): the mail must.
     const invited = await account(request, email, 'Ines Invited', { confirmed: false });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const other = await context.newPage();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 
-// SPEC §2 test pages (issue 18 point 4): /splash_test, /keypad_test and /guide_list_test show
-// the app's own splash, keypad and guide list on data shipped with the page, each with a
-// heading and a way home, online and (below) offline.
+// SPEC §2 test pages: /splash_test, /keypad_test and /guide_list_test show the app's own splash,
+// keypad and guide list on data shipped with the page, each with a heading and a way home, online
+// and (below) offline.
 
 const SPLASH_TITLE = 'Lantern Hill Sculpture Trail';
 const STOPS = [

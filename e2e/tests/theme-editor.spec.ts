@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import { computed, cssVar, SHOTS } from '../helpers/themes';
 
-// Issue 18 point 3: /theme, the theme editor for publishers.
+// /theme, the theme editor for publishers (SPEC §2).
 const preview = (page: Page) => page.locator('[data-theme-preview]');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

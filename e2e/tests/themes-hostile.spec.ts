@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { computed, cssVar, expectUnthemed, storeGuideTheme, themed } from '../helpers/themes';
 
-// Issue 18 point 2: a hostile theme can neither run script nor style anything outside the
-// guide's own screens, under the real CSP. The importer refuses such a theme, so it is written
+// A hostile theme can neither run script nor style anything outside the guide's own screens,
+// under the real CSP (decision 0010). The importer refuses such a theme, so it is written
 // into a demo guide's row through the server's database layer for the length of this file.
 const TOKEN = 'sf-hilltop-stairs';
 const LONG = `#${'f'.repeat(6000)}`;

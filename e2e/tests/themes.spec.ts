@@ -4,7 +4,7 @@ import { enterGuide, GUIDE } from '../helpers/guide';
 import { preload } from '../helpers/field';
 import { computed, cssVar, expectUnthemed, SHOTS, themed } from '../helpers/themes';
 
-// Issue 18 point 1: a guide's theme while it is open. The flagship ships a client brand
+// A guide's theme while it is open (decision 0010). The flagship ships a client brand
 // (content/demo/riverfront-sculpture-walk: terracotta, its own dark colours, class rules);
 // Chicago Loop Architecture names the built-in mono theme.
 const BRAND = { primary: '#9c3b1b', darkPrimary: '#f0a27a', bg: '#f7f2ec' };

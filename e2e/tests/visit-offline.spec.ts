@@ -6,10 +6,10 @@ import { chooseEnglish, player } from '../helpers/guide-player';
 import { goOffline } from '../helpers/network';
 import { GUIDE_TOKEN, newUser, signedInAs, type Session } from '../helpers/participation';
 
-// Issue 18 point 9: a visit_poi/ made without signal waits in the offline queue (IndexedDB),
-// outlives a reload, and is sent once when the signal is back — its reply lost once on the
-// way, so the retry goes with the same Idempotency-Key. The service worker serves the app
-// offline, as on a walk; geolocation is emulated as in badges.spec.ts.
+// A visit_poi/ made without signal waits in the offline queue (IndexedDB), outlives a reload, and
+// is sent once when the signal is back — its reply lost once on the way, so the retry goes with the
+// same Idempotency-Key. The service worker serves the app offline, as on a walk; geolocation is
+// emulated as in badges.spec.ts.
 test.use({ serviceWorkers: 'allow', permissions: ['geolocation'] });
 test.describe.configure({ timeout: 120_000 });
 

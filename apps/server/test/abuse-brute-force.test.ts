@@ -4,9 +4,10 @@ import { buildApp } from '../src/app.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { signUp, TEST_PASSWORD, uniqueEmail } from './auth-helpers.js';
 
-// Issue 21 point 6 and SPEC §8: sign-in brute force spread over many client addresses (each
-// attempt from another X-Forwarded-For, as behind a CDN with TRUST_PROXY) still meets the
-// per-account lockout. Only the HTTP API is used: where the counts live is the nodes part's.
+// The abuse suite (docs/scale-out.md §5) and SPEC §8: sign-in brute force spread over many client
+// addresses (each attempt from another X-Forwarded-For, as behind a CDN with TRUST_PROXY) still
+// meets the per-account lockout. Only the HTTP API is used: where the counts live is the nodes
+// part's.
 
 const LOCKED = 'You have tried to login too many times. Try again in 10 minutes';
 /** SPEC §8 via core SIGN_IN_LOCKOUT: failures per account before the lockout. */

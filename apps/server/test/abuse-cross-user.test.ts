@@ -10,9 +10,9 @@ import {
 } from './participation-helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
-// Issue 21 point 6: one user reads or changes nothing of another's — answers, awards,
-// subscriptions, account, sessions, photo files, and a publisher nothing of another
-// organisation's drafts, media, exports, previews or insights. Two real signed-up users.
+// The abuse suite (docs/scale-out.md §5): one user reads or changes nothing of another's —
+// answers, awards, subscriptions, account, sessions, photo files, and a publisher nothing of
+// another organisation's drafts, media, exports, previews or insights. Two real signed-up users.
 
 let env: TestEnv;
 let ids: HuntIds;

@@ -9,11 +9,11 @@ import { makeAdmin } from './studio-helpers.js';
 import { cookieValues, startMailEnv, type MailEnv } from './support/mail-env.js';
 import type { TestSmtpServer } from './support/smtp-server.js';
 
-// Issue 21 point 6: no password, token, session cookie, reset link or invitation link in the
-// log at any level. auth-logs.test.ts follows a sign-in's life (sign-up, reset, Google); this
-// one adds what the rest of the app does with a session: invitations mailed and accepted,
-// answers (with an idempotency key and a photo), the studio and its preview links, failures
-// (401, 404, 429), and unregister — all at level trace, the most the log can say.
+// The abuse suite (docs/scale-out.md §5): no password, token, session cookie, reset link or
+// invitation link in the log at any level. auth-logs.test.ts follows a sign-in's life (sign-up,
+// reset, Google); this one adds what the rest of the app does with a session: invitations mailed
+// and accepted, answers (with an idempotency key and a photo), the studio and its preview links,
+// failures (401, 404, 429), and unregister — all at level trace, the most the log can say.
 
 const PUBLIC_URL = 'http://earshot.localhost:3997';
 const SMTP_PASS = 'smtp-secret-of-the-log-test';

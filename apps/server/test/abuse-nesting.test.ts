@@ -3,10 +3,10 @@ import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE } from '@earshot/core';
 import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
-// Issue 28 point 8: a JSON body nested a hundred thousand levels deep parsed, then overflowed
-// the stack of what read it next (the identity service's bridge re-serialises the body, the
-// draft save compares and stores it): a 500. Every JSON body is now refused past 64 levels
-// with a 400 that says why, before anything reads it.
+// A JSON body nested a hundred thousand levels deep parsed, then overflowed the stack of what
+// read it next (the identity service's bridge re-serialises the body, the draft save compares
+// and stores it): a 500. Every JSON body is now refused past 64 levels with a 400 that says
+// why, before anything reads it (docs/security.md).
 
 let env: TestEnv;
 let w: StudioWorld;

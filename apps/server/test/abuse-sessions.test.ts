@@ -6,9 +6,9 @@ import { nextAddress, participationIds, type HuntIds } from './participation-hel
 import { startMailEnv, type MailEnv } from './support/mail-env.js';
 import type { TestSmtpServer } from './support/smtp-server.js';
 
-// Issue 21 point 6: a session stops working after logout, after a password reset (every
-// session of the account) and after unregister — for every kind of signed-in call, by bearer
-// token and by the session cookie alike.
+// The abuse suite (docs/scale-out.md §5): a session stops working after logout, after a
+// password reset (every session of the account) and after unregister — for every kind of
+// signed-in call, by bearer token and by the session cookie alike.
 
 const PUBLIC_URL = 'https://earshot.example.test';
 

@@ -14,8 +14,9 @@ import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { listen, poolFiles, rawRequest } from './studio-media-helpers.js';
 import { answer, answerRows, participationIds, type HuntIds } from './participation-helpers.js';
 
-// Issue 21 point 6: uploads that are not what they say, too large, or zip bombs are refused
-// with a clear 4xx and leave nothing behind: no guide, no media, no pool file, no temp file.
+// The abuse suite (docs/scale-out.md §5): uploads that are not what they say, too large, or
+// zip bombs are refused with a clear 4xx and leave nothing behind: no guide, no media, no pool
+// file, no temp file.
 
 const HTML = '<!doctype html><script src="x.js"></script><p>hello</p>';
 const SVG =

@@ -13,11 +13,12 @@ import {
   XSS_PAYLOADS,
 } from './support/xss-bundle.js';
 
-// Issue 21 point 6: the XSS corpus in every publisher-written field (through the real importer
-// and the studio's draft calls) and every visitor-written field (display names, answers) is
-// stored as written and served only as JSON data, never as a page; a theme carrying it is
-// refused. Plain-text fields carry the payloads without markup (issue 28: the others are refused,
-// plain-text-fields.test.ts). The browser side (no screen runs it) is e2e/tests/abuse-xss.spec.ts.
+// The abuse suite (docs/scale-out.md §5): the XSS corpus in every publisher-written field
+// (through the real importer and the studio's draft calls) and every visitor-written field
+// (display names, answers) is stored as written and served only as JSON data, never as a page;
+// a theme carrying it is refused. Plain-text fields carry the payloads without markup (the
+// others are refused: docs/security.md, plain-text-fields.test.ts). The browser side (no screen
+// runs it) is e2e/tests/abuse-xss.spec.ts.
 
 let env: TestEnv;
 let w: StudioWorld;

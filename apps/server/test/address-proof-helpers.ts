@@ -47,7 +47,7 @@ const SECRET = 'studio invitation proof test secret, 32+ characters';
 type Who = { headers: { authorization: string } } | null;
 
 /**
- * The world of the invitation-proof tests (issue 28 point 3): one database with the studio's
+ * The world of the invitation-proof tests (docs/studio.md Roles): one database with the studio's
  * two organisations, an app with SMTP (`mailing`, mail caught by `smtp`) and one without
  * (`plain`), sharing the secret so that a session works on both.
  */

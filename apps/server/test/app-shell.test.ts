@@ -125,7 +125,7 @@ describe('guide pages', () => {
     guide.guide.title = 'Art & "Walks"';
     await writeFile(path.join(odd, 'guide.json'), JSON.stringify(guide));
     await importBundle(env.handle, env.media, odd);
-    // The importer refuses markup in a title (issue 28): a row stored before that rule holds it.
+    // The importer refuses markup in a title: a row stored before that rule holds it.
     await env.handle.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('guides')

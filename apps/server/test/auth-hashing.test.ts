@@ -7,8 +7,8 @@ import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 // Password hashing (scrypt, tens of milliseconds of a libuv thread each) must hold no database
 // transaction: on SQLite's one connection every other write would wait behind each hash in
 // turn. Before the fix a sign-up hashed inside its transaction, and a play reported while 24
-// sign-ups ran waited for nearly all of them (issue 21 point 4: the load run's sign-in
-// timeouts on SQLite).
+// sign-ups ran waited for nearly all of them (the load run's sign-in timeouts on SQLite:
+// bench/results/2026-11-25-load-200-visitors-three-setups.md).
 let env: TestEnv;
 beforeAll(async () => {
   env = await makeEnv();

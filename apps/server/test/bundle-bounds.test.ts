@@ -10,9 +10,9 @@ import { makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { bundleFiles, corruptEntry } from './support/bundle-zips.js';
 
-// Issue 28 point 5: a zip is judged by its central directory and its guide.json before any
-// other entry is unpacked, and only the files guide.json names are ever unpacked, on both
-// ways in (the command line and the studio's import).
+// A zip is judged by its central directory and its guide.json before any other entry is
+// unpacked, and only the files guide.json names are ever unpacked, on both ways in (the
+// command line and the studio's import): docs/security.md.
 
 let env: TestEnv;
 let w: StudioWorld;

@@ -12,9 +12,9 @@ import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { exifPhoto } from './studio-media-helpers.js';
 import { bundleFiles, renamedFixture } from './support/bundle-zips.js';
 
-// Issue 28 point 6: every picture a bundle import places (the command line, the studio's zip
-// import, publish and preview, which run the importer) is published upright and without
-// EXIF, GPS or XMP, re-encoded as studio uploads are; a picture without any is kept as it is.
+// Every picture a bundle import places (the command line, the studio's zip import, publish and
+// preview, which run the importer) is published upright and without EXIF, GPS or XMP,
+// re-encoded as studio uploads are; a picture without any is kept as it is (docs/security.md).
 
 let env: TestEnv;
 let w: StudioWorld;
@@ -81,7 +81,7 @@ async function expectUpright(bytes: Buffer) {
   expect(at(20, 52)[2]).toBeGreaterThan(200);
 }
 
-describe('pictures of an imported bundle lose their metadata (issue 28 point 6)', () => {
+describe('pictures of an imported bundle lose their metadata', () => {
   it('the command-line importer: EXIF and GPS gone from JPEG, PNG and WebP, the photo upright; a bare picture kept', async () => {
     const photo = await exifPhoto();
     expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
@@ -159,7 +159,7 @@ async function hugeJpeg(): Promise<Buffer> {
 }
 const PIXELS = 'is 30,000 × 30,000 pixels; pictures may have at most 50,000,000 pixels';
 
-describe('a pixel limit with a clear message (issue 28 point 8)', () => {
+describe('a pixel limit with a clear message', () => {
   it('the command-line importer refuses a 30,000 × 30,000 picture, and one it cannot read', async () => {
     expect((await sharp(await hugeJpeg(), { limitInputPixels: false }).metadata()).width).toBe(
       30_000,
@@ -208,7 +208,7 @@ describe('a pixel limit with a clear message (issue 28 point 8)', () => {
   });
 });
 
-describe('bundle audio named .mp4, .oga or .opus plays in the studio (issue 28 point 8)', () => {
+describe('bundle audio named .mp4, .oga or .opus plays in the studio', () => {
   it('the studio import pools them as .m4a and .ogg, served with the types its player takes', async () => {
     const fixture = (name: string) =>
       readFile(path.join(path.dirname(FIXTURE), 'studio-media', name)).then(

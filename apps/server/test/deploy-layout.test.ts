@@ -13,8 +13,8 @@ import {
   type DeployLayout,
 } from './support/deploy-layout.js';
 
-// Issue 21 point 7: deploy/compose.yaml's layout run for real with what this machine has
-// (no Docker, no image registry): PostgreSQL, s3rver for MinIO, the two app nodes built and
+// deploy/compose.yaml's layout (docs/deploy.md) run for real with what this machine has (no
+// Docker, no image registry): PostgreSQL, s3rver for MinIO, the two app nodes built and
 // started with the compose file's environment, and Caddy running deploy/Caddyfile
 // (support/deploy-layout.ts). Every request goes through Caddy, as a visitor's would.
 const DATABASE_URL = process.env.DATABASE_URL ?? '';

@@ -22,9 +22,9 @@ import {
 } from './insights-helpers.js';
 import { answer, call, participationIds } from './participation-helpers.js';
 
-// Issue 28 point 4 (docs/insights.md "Visit tokens"): anonymous requests cannot add visits,
-// languages or unlimited events to anyone's guide, and the publisher sees what was refused.
-// Each test fails if the hole opens again; on SQLite, and on PostgreSQL with DATABASE_URL.
+// docs/insights.md "Visit tokens": anonymous requests cannot add visits, languages or unlimited
+// events to anyone's guide, and the publisher sees what was refused. Each test fails if the hole
+// opens again; on SQLite, and on PostgreSQL with DATABASE_URL.
 
 const GUIDE_B = 'insights-b-walk';
 const STOP_B = 'insights-b-walk-poi';

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { FIXTURE, importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { startS3, type TestS3 } from './support/s3-server.js';
 
-// Media in a bucket are served exactly as media on the disk (issue 21 point 2): the same
+// Media in a bucket are served exactly as media on the disk (decision 0016): the same
 // requests against an app on DATA_DIR and one on s3rver, with the same answers — type, long
 // Cache-Control, ETag → 304, Last-Modified, byte ranges → 206/416, 404 for what is not there.
 

@@ -15,7 +15,7 @@ import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { startS3, type TestS3 } from './support/s3-server.js';
 import { exifPhoto } from './studio-media-helpers.js';
 
-// Every writer of media puts them in the bucket when S3_* are set (issue 21 point 2): bundle
+// Every writer of media puts them in the bucket when S3_* are set (docs/scale-out.md §2): bundle
 // import (and re-import), the studio's uploads, publish, preview and export, photo answers and
 // their removal, right-sized pictures, the pool's sweep. DATA_DIR keeps no media.
 
@@ -113,7 +113,7 @@ describe('bundle import into a bucket', () => {
     expect(served.rawPayload).toEqual(changed);
   });
 
-  it('a picture with EXIF and GPS is put into the bucket without them (issue 28 point 6)', async () => {
+  it('a picture with EXIF and GPS is put into the bucket without them', async () => {
     const dir = await writeBundle(env.dir, 'exif', (b) => {
       b.guide.token = 'bucket-exif-walk';
       b.guide.images = ['media/a.jpg'];

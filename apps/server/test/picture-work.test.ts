@@ -7,8 +7,8 @@ import { PICTURE_CONCURRENCY } from '../src/modules/media/picture-work.js';
 import { makeEnv, writeBundle, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
-// Issue 28 point 8: however many uploads, imports and first requests for right-sized pictures
-// come at once, sharp works on at most PICTURE_CONCURRENCY pictures in this process.
+// However many uploads, imports and first requests for right-sized pictures come at once,
+// sharp works on at most PICTURE_CONCURRENCY pictures in this process (docs/security.md).
 
 let env: TestEnv;
 let w: StudioWorld;

@@ -16,9 +16,9 @@ import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { renameGuide } from './support/bundle-zips.js';
 import { fillWithPayloads, MARKUP_PAYLOADS } from './support/xss-bundle.js';
 
-// Issue 28 point 2: plain-text fields (titles, names, subtitles, alt texts, options …) refuse
-// HTML markup with a message naming the field, wherever the importer runs: `npm run import`,
-// the studio's zip import, a draft's problems, publish and preview. A "<" that is text stays.
+// Plain-text fields (titles, names, subtitles, alt texts, options …) refuse HTML markup with a
+// message naming the field, wherever the importer runs: `npm run import`, the studio's zip
+// import, a draft's problems, publish and preview. A "<" that is text stays (docs/security.md).
 
 const META = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
 const MESSAGE = plainTextProblem(META)!;

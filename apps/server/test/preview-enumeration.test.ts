@@ -3,8 +3,9 @@ import { previewPrefix, type Preview } from '@earshot/core';
 import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
-// Issue 28 point 1 (high): an anonymous enumeration of ids found every live preview of two
-// organisations through the generic resources, their filters and the guides' media. Here two
+// A security probe's anonymous enumeration of ids found every live preview of two
+// organisations through the generic resources, their filters and the guides' media
+// (docs/security.md, "Unpublished work stays with those who hold its key"). Here two
 // organisations' previews are live, and every visitor GET of the API, as its OpenAPI document
 // lists it, is asked with every id up to past the largest row id in each id parameter and
 // filter, and with every token the previews hold in each token parameter and filter: no answer

@@ -171,7 +171,7 @@ describe('text a database cannot hold', () => {
 });
 
 describe('what visitors are not given', () => {
-  // Issue 28 point 8: the fixture's number challenge is checked against 3, its `value`.
+  // The fixture's number challenge is checked against 3, its `value` (docs/security.md).
   it("holds back a number challenge's value: the number its answer is checked against", async () => {
     const lists = [
       await get('/api/v1/challenges?scavenger_hunt__guide__token=mini-walk'),

@@ -140,7 +140,7 @@ describe('studioAccess.guide', () => {
     expect(await status(access.guide(w.publisherA.user, 'mini-walk'))).toBe(404);
   });
 
-  it('opens a draft never published for its own organisation only, each its own (issue 28 point 7)', async () => {
+  it('opens a draft never published for its own organisation only, each its own', async () => {
     const drafts = draftsRepository(env.handle.db);
     for (const org of [w.orgB.id, w.orgA.id])
       await drafts.insertDraft({

@@ -47,8 +47,9 @@ async function cli(...args: string[]) {
 }
 
 describe('ADMIN_EMAILS', () => {
-  // Issue 28 point 3: anyone may register an address (it is not verified), so a listed address
-  // makes an admin only once verified (studio-invitations-proof.test.ts: by the mailed link).
+  // Anyone may register an address (it is not verified), so a listed address makes an admin
+  // only once verified (docs/studio.md Roles; studio-invitations-proof.test.ts: by the mailed
+  // link).
   it('grants nothing to a listed address that is not verified, at registration or sign-in', async () => {
     const boss = await signUp(env.app, { email: BOSS.toUpperCase(), name: 'The Boss' });
     expect((await me(boss.headers)).admin).toBe(false);

@@ -13,10 +13,10 @@ import {
   type ProofWorld,
 } from './address-proof-helpers.js';
 
-// Issue 28 point 3: an invitation link makes a publisher only of someone who proved the address
-// it was sent to. Registering an address proves nothing (it is not verified), so whoever holds a
-// link could register the invited address and accept. With SMTP the address is proved by the
-// mailed link (this file); without, an admin confirms who accepted (studio-members-pending).
+// An invitation link makes a publisher only of someone who proved the address it was sent to
+// (docs/studio.md Roles). Registering an address proves nothing (it is not verified), so whoever
+// holds a link could register the invited address and accept. With SMTP the address is proved by
+// the mailed link (this file); without, an admin confirms who accepted (studio-members-pending).
 
 const BOSS = uniqueEmail('boss');
 let world: ProofWorld;

@@ -9,9 +9,9 @@ import { makeEnv, type TestEnv } from './helpers.js';
 import { diskMediaStore } from '../src/storage/disk-store.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
-// Issue 19 (media): pool files that no draft and no kept version names go, with their
-// right-sized copies, after a publish or restore and hourly; a new one (an upload whose draft
-// is not saved yet) gets a day's grace.
+// The pool's clean-up (docs/studio.md Media): pool files that no draft and no kept version names
+// go, with their right-sized copies, after a publish or restore and hourly; a new one (an upload
+// whose draft is not saved yet) gets a day's grace.
 
 let env: TestEnv;
 let w: StudioWorld;

@@ -10,9 +10,9 @@ import {
   type ProofWorld,
 } from './address-proof-helpers.js';
 
-// Issue 28 point 3 without SMTP: nobody can prove by mail that whoever accepts an invitation
-// holds the invited address, so the acceptance waits for an admin, who sees who accepted and
-// confirms or refuses them; until confirmed they have no publisher rights anywhere.
+// Without SMTP nobody can prove by mail that whoever accepts an invitation holds the invited
+// address, so the acceptance waits for an admin, who sees who accepted and confirms or refuses
+// them; until confirmed they have no publisher rights anywhere (docs/studio.md Roles).
 
 let world: ProofWorld;
 let plain: TestEnv;

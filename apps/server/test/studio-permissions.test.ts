@@ -6,11 +6,12 @@ import { routesOf, tableDigest } from './route-list.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
 /**
- * Permission probes of issue 19 point 1: EVERY route under /api/v1/studio/ that the app
- * registers (read from Fastify's route tree, so the routes other parts add are probed too) is
- * called as no user, as a signed-in visitor of no organisation, and as the publisher of a second
- * organisation against the first organisation's guide, organisation and member. Each must be
- * refused (401; 403/404), tell nothing of the first organisation, and change no table.
+ * Permission probes (docs/studio.md Roles, "How it is enforced"): EVERY route under
+ * /api/v1/studio/ that the app registers (read from Fastify's route tree, so the routes other
+ * parts add are probed too) is called as no user, as a signed-in visitor of no organisation, and as
+ * the publisher of a second organisation against the first organisation's guide, organisation and
+ * member. Each must be refused (401; 403/404), tell nothing of the first organisation, and change
+ * no table.
  */
 
 const STUDIO = '/api/v1/studio/';

@@ -7,10 +7,10 @@ import type { SignedUp } from './auth-helpers.js';
 import { importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 
-// Issue 19 point 8: every answer that serves a preview's content, however it is asked for, is
-// `private, no-store` and never enters the response cache; the published guide's stay cached.
-// Issue 28 point 1: it is served only to a request that carries the preview's token; without
-// it, each of these calls answers exactly as it does for an id nobody has.
+// docs/studio.md Preview, docs/security.md: every answer that serves a preview's content,
+// however it is asked for, is `private, no-store` and never enters the response cache; the
+// published guide's stay cached. It is served only to a request that carries the preview's
+// token; without it, each of these calls answers exactly as it does for an id nobody has.
 
 const PRIVATE = 'private, no-store';
 let env: TestEnv;

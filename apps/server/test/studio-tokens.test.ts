@@ -8,11 +8,11 @@ import { makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
 import { editDraft, makeStudioWorld, type StudioWorld } from './studio-helpers.js';
 import { bundleFiles, renameGuide } from './support/bundle-zips.js';
 
-// Issue 28 point 7: the studio makes a guide's stop tokens as `{guide}-stop-N`, so another
-// organisation could take a published guide's next stop token first and block its publish.
-// A token in the namespace of another organisation's published guide is refused on every path
-// in (publish, the studio's zip import, the command line); the guide's own organisation keeps
-// claiming them.
+// The studio makes a guide's stop tokens as `{guide}-stop-N`, so another organisation could
+// take a published guide's next stop token first and block its publish. A token in the
+// namespace of another organisation's published guide is refused on every path in (publish,
+// the studio's zip import, the command line); the guide's own organisation keeps claiming
+// them (docs/security.md).
 
 let env: TestEnv;
 let w: StudioWorld;
@@ -99,9 +99,9 @@ describe("another organisation's stop tokens", () => {
   });
 });
 
-// Issue 28 point 7, second half: a new guide's token was refused (409) when only another
-// organisation's unpublished draft held it, so drafts' names could be probed. Such drafts are
-// each their own organisation's now; the first to publish a token takes it.
+// And a new guide's token was refused (409) when only another organisation's unpublished draft held
+// it, so drafts' names could be probed. Such drafts are each their own organisation's now; the
+// first to publish a token takes it.
 describe("another organisation's drafts never published", () => {
   const SECRET = 'secret-exhibition';
   const create = (who: SignedUp, organisation_id: number, body: object) =>

@@ -10,7 +10,7 @@ import { TEST_PASSWORD, uniqueEmail } from './auth-helpers.js';
 import { FIXTURE, readFixture } from './helpers.js';
 import { startTwoNodes, type TwoNodes } from './support/two-nodes.js';
 
-// Issue 21, point 1: two server processes on one PostgreSQL behind a proxy that alternates
+// docs/scale-out.md §1: two server processes on one PostgreSQL behind a proxy that alternates
 // requests behave as one service. Runs only on PostgreSQL (DATABASE_URL=postgres://…); on
 // SQLite one process owns its file, so there is nothing to share.
 const DATABASE_URL = process.env.DATABASE_URL ?? '';

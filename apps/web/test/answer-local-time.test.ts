@@ -62,7 +62,7 @@ describe('an answer given offline', () => {
     expect(sentHeaders(fetch, PATH)['X-Language']).toBe('es');
   });
 
-  it('an answer queued before issue 20 (no local time kept) goes with its creation time', async () => {
+  it('an answer queued before local times were kept goes with its creation time', async () => {
     const { useAuthStore } = await import('../src/shared/auth/store');
     const { putQueued } = await import('../src/shared/outbox/queue-db');
     const { syncAnswers } = await import('../src/shared/answers/sync');

@@ -6,7 +6,7 @@ import { useAuthStore } from '../src/shared/auth/store';
 import { renderWith } from './render';
 import { ADA, sentHeaders, serve } from './auth-fetch';
 
-// Issue 19: the drawer leads admins and publishers to the studio, and nobody else.
+// The drawer leads admins and publishers to the studio, and nobody else (docs/studio.md Web).
 
 const openMenu = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

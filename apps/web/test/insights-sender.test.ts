@@ -5,10 +5,10 @@ import { INSIGHT_RETRY_MS, insightBatchSchema, type InsightEvent } from '@earsho
 import { SENDER_DELAY_MS } from '../src/shared/insights/track';
 import { serve, type Answer } from './auth-fetch';
 
-// The visitor side of the insights events (issue 20): track() and the sender's queue rules.
-// The server's side (each id counted once, per-event rejections) is the API suite's insights
-// tests and e2e's insights-events spec; the pure rules are core's insight-queue test.
-// IndexedDB is fake-indexeddb, kept across a "reload" (the modules loaded afresh).
+// The visitor side of the insights events (docs/insights.md Web): track() and the sender's queue
+// rules. The server's side (each id counted once, per-event rejections) is the API suite's insights
+// tests and e2e's insights-events spec; the pure rules are core's insight-queue test. IndexedDB is
+// fake-indexeddb, kept across a "reload" (the modules loaded afresh).
 
 const PATH = '/api/v1/insights/events/';
 const VISITS = '/api/v1/insights/visits/';

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { RichTextField } from '../src/features/studio/editor/rich-text-field';
 
-// Issue 21 point 6: a stored description is shown in the editor's live contenteditable; a
-// hostile one (imported, or saved through the API) must not reach it as live markup.
+// A stored description is shown in the editor's live contenteditable; a hostile one
+// (imported, or saved through the API) must not reach it as live markup (docs/security.md).
 const HOSTILE = [
   '<p>Kept <strong>bold</strong> and <a href="https://example.org/">a link</a>.</p>',
   '<img src="x" onerror="window.__xss=1">',

@@ -3,8 +3,8 @@ import L from 'leaflet';
 import { bindTextTooltip, setOverlayElement } from '../src/shared/map/text-overlays';
 import { textElement } from '../src/shared/lib/text-element';
 
-// Issue 28 point 2: Leaflet puts a string into a tooltip or popup as HTML; a stop's title goes
-// in as text, so a hostile one shows literally and makes no element.
+// Leaflet puts a string into a tooltip or popup as HTML; a stop's title goes in as text, so a
+// hostile one shows literally and makes no element (docs/security.md).
 const HOSTILE = [
   '<meta http-equiv="refresh" content="0;url=https://evil.example/xss-refresh">',
   '<img src=x onerror="window.__xss=2">',

@@ -18,7 +18,7 @@ import { shortHash, unreadablePicture, type CheckedBundle } from './bundle-valid
 const AT_ONCE = 2;
 
 /**
- * Runs `use` on the bundle with every picture it names free of metadata (issue 28 point 6):
+ * Runs `use` on the bundle with every picture it names free of metadata (docs/security.md):
  * a picture that is not bare (core `barePicture`: EXIF, GPS, XMP, an ICC profile, comments,
  * bytes after its end …) is written again upright and without them by `reencodeImage`, the
  * studio upload's own re-encoding, into a temp folder removed when `use` ends. The bundle

@@ -55,7 +55,7 @@ const refuse = (problem: string): never => {
 
 /**
  * Unpacks a bundle .zip into `tmp` in three steps, each before the next costs anything
- * (issue 28 point 5):
+ * (docs/security.md):
  * 1. its central directory alone: the entry count, every entry's path, type and declared size,
  *    the sum of the declared sizes against maxTotalBytes, and the ratio of that sum to the
  *    zip's own size (many small entries of zeros are a bomb too), each entry's too;

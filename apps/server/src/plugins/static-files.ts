@@ -90,7 +90,7 @@ async function registerToursFolder(app: FastifyInstance, mediaDir: string, given
         reply.callNotFound();
         return reply;
       }
-      // `?w=` asks for a right-sized WebP copy of a picture (issue 19 point 5).
+      // `?w=` asks for a right-sized WebP copy of a picture (docs/studio.md Media).
       if ((req.query as { w?: unknown }).w === undefined) return;
       const width = requestedWidth(req.query, rel)!;
       return sendVariant(req, reply, variants, { file: path.join(tours, rel), root: tours }, width);

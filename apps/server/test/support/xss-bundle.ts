@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { plainTextMarkup, type GuideBundleInput } from '@earshot/core';
 
 /**
- * The XSS corpus of the abuse suite (issue 21 point 6) and the guide document that carries it
+ * The XSS corpus of the abuse suite (docs/scale-out.md §5) and the guide document that carries it
  * in every publisher-written text field. Shared by apps/server/test/abuse-xss.test.ts (the
  * API stores and serves it as data) and e2e/tests/abuse-xss.spec.ts (no screen runs it).
  * Each payload, if it ever ran, sets `window.__xss` to its number.
@@ -17,7 +17,7 @@ export const XSS_PAYLOADS: readonly string[] = (
 export const XSS_ALL = XSS_PAYLOADS.join('\n<p>between</p>\n');
 
 /**
- * The payloads a plain-text field takes (issue 28: plain text holds no markup, core
+ * The payloads a plain-text field takes (plain text holds no markup: docs/security.md, core
  * plainTextMarkup), and the ones it refuses: every other.
  */
 export const PLAIN_PAYLOADS = XSS_PAYLOADS.filter((p) => plainTextMarkup(p) === null);

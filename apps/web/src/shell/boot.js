@@ -1,5 +1,6 @@
 /* global document, requestAnimationFrame, MutationObserver */
-// Starts the app's scripts once the page's own shell has painted (issue 18 point 8).
+// Starts the app's scripts once the page's own shell has painted
+// (bench/results/2026-11-28-guide-lighthouse-closing-runs.md).
 //
 // The page is the screen's shell (scripts/prerender.ts), so it needs no script to be seen.
 // Started from the page's head, the app's modules were fetched, parsed and run before the

@@ -35,10 +35,10 @@ export const STOP_COUNTERS = [
 export const CHALLENGE_COUNTERS = ['answers', 'correct'] as const;
 
 /**
- * Insights (issue 20, docs/insights.md): raw events kept for a while, and daily roll-ups that
- * every dashboard figure comes from. Roll-ups are kept per guide token (and stop token), local
- * day and language; language `*` holds every language together, so distinct visits are counted
- * once whatever languages a visit used. No table holds a user, an address or a position.
+ * Insights (docs/insights.md): raw events kept for a while, and daily roll-ups that every dashboard
+ * figure comes from. Roll-ups are kept per guide token (and stop token), local day and language;
+ * language `*` holds every language together, so distinct visits are counted once whatever
+ * languages a visit used. No table holds a user, an address or a position.
  */
 export const insightsMigration: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

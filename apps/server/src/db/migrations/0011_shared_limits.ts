@@ -2,10 +2,10 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from './common.js';
 
 /**
- * Shared limits (issue 21, docs/decisions/0015): the per-address write limit and the sign-in
- * lockout counted in the database, so every node of a scaled-out service counts together and
- * a restart forgets nothing. Keys are sha256 digests (base64url) of what they count: no
- * address or e-mail is stored, and any input fits the column. Times are ms since the epoch.
+ * Shared limits (decision 0015): the per-address write limit and the sign-in lockout counted in the
+ * database, so every node of a scaled-out service counts together and a restart forgets nothing.
+ * Keys are sha256 digests (base64url) of what they count: no address or e-mail is stored, and any
+ * input fits the column. Times are ms since the epoch.
  */
 export function sharedLimitsMigration(dialect: Dialect): Migration {
   return {

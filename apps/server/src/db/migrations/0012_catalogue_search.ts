@@ -2,10 +2,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './common.js';
 
 /*
- * The large catalogue (issue 21, docs/scale-out.md §3, docs/decisions/0017): indexes for keyset
- * paging, map clusters and the search engine of each database. The search tables follow every
- * write to `guides` by themselves (triggers), so the importer, the studio's publish and
- * previews, and the bench generator need no extra step.
+ * The large catalogue (docs/scale-out.md §3, decision 0017): indexes for keyset paging, map
+ * clusters and the search engine of each database. The search tables follow every write to `guides`
+ * by themselves (triggers), so the importer, the studio's publish and previews, and the bench
+ * generator need no extra step.
  */
 
 /** Characters of the description the search reads (SPEC §9: Fuse matches near a field's start). */

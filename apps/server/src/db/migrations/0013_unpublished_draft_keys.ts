@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './common.js';
 
 /**
- * Drafts never published are their organisation's alone (issue 28 point 7, core
+ * Drafts never published are their organisation's alone (docs/studio.md Roles, core
  * unpublishedDraftKey): such a draft is kept under `token~organisation`, and claims its token
  * only when it publishes. Before, a draft claimed its token at once (an owner row), so another
  * organisation's new guide of that token answered 409 and drafts' names could be probed. The

@@ -1,11 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Membership confirmation (issue 28 point 3, docs/studio.md Roles): an invitation accepted by an
- * account whose address nobody proved waits for an admin. The waiting is kept on the invitation
- * (it already says who accepted, when, and which address it was sent to): `confirmed_at` stays
- * null until an admin confirms, and only then is an `organisation_members` row written, so that
- * table keeps meaning "has a publisher's rights" and no reader of it can forget a filter.
+ * Membership confirmation (docs/studio.md Roles): an invitation accepted by an account whose
+ * address nobody proved waits for an admin. The waiting is kept on the invitation (it already says
+ * who accepted, when, and which address it was sent to): `confirmed_at` stays null until an admin
+ * confirms, and only then is an `organisation_members` row written, so that table keeps meaning
+ * "has a publisher's rights" and no reader of it can forget a filter.
  */
 export const membershipConfirmationMigration: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,9 +5,9 @@ import { INSIGHT_REFUSAL_REASONS } from '@earshot/core';
 export const REFUSED_COUNTERS = INSIGHT_REFUSAL_REASONS;
 
 /**
- * Insights that cannot be inflated for free (issue 28 point 4, docs/insights.md "Visit
- * tokens"): how many events each visit has added (the per-visit limit), and the events the
- * server refused, per guide and day. Portable types: SQLite and PostgreSQL.
+ * Insights that cannot be inflated for free (docs/insights.md "Visit tokens"): how many events
+ * each visit has added (the per-visit limit), and the events the server refused, per guide and
+ * day. Portable types: SQLite and PostgreSQL.
  */
 export const insightsVisitsMigration: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

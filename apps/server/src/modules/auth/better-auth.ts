@@ -127,7 +127,7 @@ export function createAuth({
         }
       },
     },
-    // Proving an address (issue 28 point 3): a signed link, bound to the account and its
+    // Proving an address (docs/studio.md Roles): a signed link, bound to the account and its
     // address, mailed on request only (never at sign-up), that signs nobody in.
     emailVerification: {
       ...(sendVerifyMail

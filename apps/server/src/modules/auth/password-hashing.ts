@@ -4,7 +4,8 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 
 // better-auth's own scrypt (node:crypto, N 16384, r 16: ~32 MiB and tens of milliseconds of a
 // libuv thread per hash) in its own `salt:key` format, so every existing account still signs
-// in. Two things around it (issue 21 point 4, the load run):
+// in. Two things around it, found by the load run
+// (bench/results/2026-11-25-load-200-visitors-three-setups.md):
 //
 // - **No hash inside a transaction.** better-auth's sign-up hashes inside its database
 //   transaction; on SQLite's one connection every other query then waits for the hash, and a

@@ -4,9 +4,9 @@ import { REFUSED_COUNTERS } from '../../db/migrations/0015_insights_visits.js';
 import type { Database } from '../../db/schema.js';
 import type { InsightRecord } from './rollup.js';
 
-// The SQL of what keeps insights from being inflated (issue 28 point 4, docs/insights.md
-// "Visit tokens"): the guide's languages, each visit's count of events, refused events. Run
-// inside repository.ts `record`'s transaction.
+// The SQL of what keeps insights from being inflated (docs/insights.md "Visit tokens"): the
+// guide's languages, each visit's count of events, refused events. Run inside repository.ts
+// `record`'s transaction.
 
 const addUp = (table: string, columns: readonly string[]) =>
   Object.fromEntries(

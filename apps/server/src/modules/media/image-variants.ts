@@ -24,7 +24,7 @@ export type ImageVariants = {
 };
 
 /**
- * Right-sized copies of pictures (issue 19 point 5): made by sharp when first asked for, at
+ * Right-sized copies of pictures (docs/studio.md Media): made by sharp when first asked for, at
  * most CONCURRENCY at a time, one making per file however many ask at once, written under a
  * temporary name and renamed into place, so a half-written variant is never served.
  */

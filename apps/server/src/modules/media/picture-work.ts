@@ -20,7 +20,7 @@ export function gate(n: number) {
 }
 
 /**
- * How many pictures this process decodes and encodes at once, whatever asks (issue 28 point 8):
+ * How many pictures this process decodes and encodes at once, whatever asks (docs/security.md):
  * studio uploads, photo answers, bundle imports (and so publish and preview) and right-sized
  * variants. Each holds a decoded picture (up to MEDIA_MAX_PIXELS × 4 bytes, ~200 MB) and a core,
  * so a burst of uploads or of first requests for variants waits here instead of taking the

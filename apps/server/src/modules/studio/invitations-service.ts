@@ -133,7 +133,7 @@ export function invitationsService(deps: {
     },
 
     /**
-     * Accepting proves the address first (issue 28 point 3): a verified account becomes a
+     * Accepting proves the address first (docs/studio.md Roles): a verified account becomes a
      * publisher; an unverified one is told to confirm its address by mail when the server can
      * send one (403), and otherwise waits for an admin to confirm it, with no rights meanwhile.
      */

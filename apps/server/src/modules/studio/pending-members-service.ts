@@ -6,9 +6,9 @@ import type { InvitationsRepository } from './invitations-repository.js';
 import type { OrganisationsRepository } from './organisations-repository.js';
 
 /**
- * Acceptances that wait for an admin (issue 28 point 3): without mail, nobody proved that whoever
- * accepted holds the invited address, so an admin sees who it is and confirms or refuses them.
- * Until confirmed they are no member: `organisation_members` has no row for them.
+ * Acceptances that wait for an admin (docs/studio.md Roles): without mail, nobody proved that
+ * whoever accepted holds the invited address, so an admin sees who it is and confirms or refuses
+ * them. Until confirmed they are no member: `organisation_members` has no row for them.
  */
 export function pendingMembersService(deps: {
   access: StudioAccess;

@@ -34,8 +34,8 @@ export function GuideHome() {
   useBadgesEntry(guide.token);
   // The screen in steps, each drawn after the one before has painted: the toolbar, the splash
   // (or the language choice), the stops, the map. One render of everything held a phone's main
-  // thread for a second (bench/README.md, issue 18); the page's own splash (SplashShell)
-  // covers the screen until the app's replaces it.
+  // thread for a second (bench/results/2026-11-24-guide-screen-splash-and-split-render.md); the
+  // page's own splash (SplashShell) covers the screen until the app's replaces it.
   const stage = useStages(3);
   const mapWaiting = (
     <div className={styles.mapWaiting}>

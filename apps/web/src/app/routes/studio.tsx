@@ -31,7 +31,7 @@ function EditorRoute() {
   );
 }
 
-// The insights dashboard and its charts (uPlot) load only when it is opened (issue 20).
+// The insights dashboard and its charts (uPlot) load only when it is opened (docs/insights.md Web).
 const InsightsScreen = lazy(() =>
   import('../../features/studio/insights/insights-screen').then((m) => ({
     default: m.InsightsScreen,
@@ -66,7 +66,7 @@ function InvitationRoute() {
   return <InvitationScreen token={token} />;
 }
 
-/** /studio and its screens (issue 19, docs/studio.md): the publishers' studio. */
+/** /studio and its screens (docs/studio.md): the publishers' studio. */
 export function StudioRoute() {
   return (
     <Routes>

@@ -5,7 +5,8 @@ import { lazyScreen } from '../router';
  * The pages no visitor opens: the SPEC §2 test pages and tools, the theme editor and the
  * publishers' studio. Their routes live in this lazily loaded module, so the entry that every
  * visitor loads carries only their paths (not one import and one preload list per page, nor
- * their route definitions): issue 18 and 19 keep the visitor routes' first load as it was.
+ * their route definitions), so the visitor routes' first load stays as it was
+ * (bench/results/2026-11-25-visitor-routes-js-and-sharp-tiles.md).
  */
 const PAGES = {
   splash_test: lazyScreen(() => import('./splash-test').then((m) => m.SplashTestRoute)),

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { QueuedAnswer, UserAnswer } from '@earshot/core';
 
 // IndexedDB's code (idb and the queue's stores) loads with the first read or write, not with
-// the screens that show the queue: a visitor, who has none, never needs it (issue 18).
+// the screens that show the queue: a visitor, who has none, never needs it.
 const db = () => import('../outbox/queue-db');
 
 type QueueState = {

@@ -73,8 +73,8 @@ export function useHuntAnswers(huntId: number | null) {
 export function useGuideAnswers(guideToken: string) {
   const userId = useAnswerer();
   const hunts = useScavengerHunts(guideToken);
-  // One query over the guide's hunts, each hunt's answers fetched (and cached) under its own
-  // key: a visitor, who has none, loads no useQueries machinery (issue 18: guide-route JS).
+  // One query over the guide's hunts, each hunt's answers fetched (and cached) under its own key: a
+  // visitor, who has none, loads no useQueries machinery (the guide route's first load).
   const qc = useQueryClient();
   const ids = userId ? (hunts.data ?? []).map((h) => h.id) : [];
   const enabled = userId !== null && ids.length > 0;

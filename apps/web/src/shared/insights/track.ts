@@ -11,9 +11,9 @@ import { INSIGHTS_WAITING as WAITING } from '../outbox/waiting';
 
 export { WAITING };
 
-// The part of the insights (issue 20, docs/insights.md) that every screen carries: small on
-// purpose (the guide's first load has a budget, e2e/helpers/budgets.ts). The queue and the
-// sender (sender.ts, with IndexedDB) and the player's watch (audio-watch.ts) load later.
+// The part of the insights (docs/insights.md) that every screen carries: small on purpose (the
+// guide's first load has a budget, e2e/helpers/budgets.ts). The queue and the sender (sender.ts,
+// with IndexedDB) and the player's watch (audio-watch.ts) load later.
 
 export type InsightInput = {
   kind: ClientInsightKind;

@@ -10,11 +10,10 @@ import {
   type InsightPasses,
 } from '@earshot/core';
 
-// The visit tokens the sender holds (issue 28 point 4, docs/insights.md "Visit tokens"): a
-// visit's events count only with the token the server issued for it, asked before they are
-// sent. A visit started offline asks once back online; its events keep the day and hour they
-// happened. Kept in local storage (every tab and the next page share them), on the device's
-// clock counted from the server's `expires_in`.
+// The visit tokens the sender holds (docs/insights.md "Visit tokens"): a visit's events count only
+// with the token the server issued for it, asked before they are sent. A visit started offline asks
+// once back online; its events keep the day and hour they happened. Kept in local storage (every
+// tab and the next page share them), on the device's clock counted from the server's `expires_in`.
 
 const PASSES = 'earshot-insights-passes';
 const URL_PATH = '/api/v1/insights/visits/';

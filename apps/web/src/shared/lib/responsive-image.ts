@@ -8,7 +8,7 @@ import {
 } from '@earshot/core';
 
 /**
- * The `src`, `srcSet` and `sizes` of an <img> showing `url` in `slot` (issue 19 point 5): for
+ * The `src`, `srcSet` and `sizes` of an <img> showing `url` in `slot` (docs/studio.md Media): for
  * our own pictures the server's right-sized WebP copies, so a 112 px card does not fetch a
  * 1200 px photo; any other URL as it is. Spread it on the element: `<img {...picture(u, s)} />`.
  */

@@ -1,5 +1,5 @@
 /**
- * An element holding `text` as text, never parsed as HTML (issue 28 point 2): what takes a
+ * An element holding `text` as text, never parsed as HTML (docs/security.md): what takes a
  * string as HTML — a Leaflet tooltip, popup or icon — is given this instead of the string.
  */
 export function textElement(text: string, className?: string): HTMLSpanElement {

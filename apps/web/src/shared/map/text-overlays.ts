@@ -3,7 +3,7 @@ import { textElement } from '../lib/text-element';
 
 // Leaflet's tooltips and popups put a string in as HTML (DivOverlay sets innerHTML): a stop's
 // title `<meta http-equiv="refresh" …>` in a marker's tooltip once sent the visitor off-site
-// (issue 28 point 2). This file is the only one the lint allows to call their content setters
+// (docs/security.md). This file is the only one the lint allows to call their content setters
 // (eslint.config.js, HTML_SINKS), and it takes text or an element, never a string of HTML.
 
 /** Binds a tooltip showing `text` as text. */

@@ -5,7 +5,7 @@ import type { InsightEvent, QueuedAnswer, QueuedVisit } from '@earshot/core';
  * The offline queue in IndexedDB (SPEC §4): the answers in one store, and the pictures of
  * photo answers apart in another under the same localId, so listing the queue never reads the
  * pictures; since version 2, the visits (visit_poi/) made without signal in a third; since
- * version 3, the insights events (issue 20) waiting to be sent, by their id, in a fourth.
+ * version 3, the insights events (docs/insights.md) waiting to be sent, by their id, in a fourth.
  */
 interface AnswerQueueDb extends DBSchema {
   answers: { key: string; value: QueuedAnswer };

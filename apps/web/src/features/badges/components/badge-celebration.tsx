@@ -5,15 +5,15 @@ import styles from './badge-celebration.module.css';
 
 export { CELEBRATION_MS } from './celebration-timing';
 
-// The card's code loads with the first news, not with the guide screen (issue 18: the guide
-// route's first load); the live region that says it is there from the start, so the news is
-// announced when the card arrives in it.
+// The card's code loads with the first news, not with the guide screen (the guide route's
+// first-load budget, e2e/helpers/budgets.ts); the live region that says it is there from the start,
+// so the news is announced when the card arrives in it.
 const CelebrationCard = lazy(() =>
   import('./celebration-card').then((m) => ({ default: m.CelebrationCard })),
 );
 
 /**
- * A new badge or level reached on a visit (issue 10: it is celebrated): said by a polite status
+ * A new badge or level reached on a visit, celebrated (decision 0009): said by a polite status
  * message, shown one at a time (CelebrationCard). Every counted visit also has the badges read
  * again.
  */

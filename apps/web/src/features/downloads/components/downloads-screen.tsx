@@ -22,7 +22,7 @@ const totalLine = (list: DownloadedGuide[]) =>
     ? ''
     : `${counted(list.length, 'guide')} · ${formatBytes(list.reduce((n, g) => n + g.bytes, 0))} on this device`;
 
-/** The guides saved on this device (issue 9): their size, and a way to free the space. */
+/** The guides saved on this device: their size, and a way to free the space. */
 export function DownloadsScreen() {
   const downloads = useQuery(downloadsQueryOptions());
   const queryClient = useQueryClient();

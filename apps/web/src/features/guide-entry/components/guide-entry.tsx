@@ -9,8 +9,8 @@ import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';
 
 // The language choice (and the guide's facts it shows) and the 'Register to take part' banner
-// load when they are shown, after the splash, not with the guide screen (issue 18: the guide
-// route's first-load JavaScript).
+// load when they are shown, after the splash, not with the guide screen (the guide route's
+// first-load budget, e2e/helpers/budgets.ts).
 const LanguageDialog = lazy(() =>
   import('./language-dialog').then((m) => ({ default: m.LanguageDialog })),
 );
@@ -46,7 +46,8 @@ export function GuideEntry() {
   }, [guide.token, setPoiSearch]);
 
   // After the splash has painted: selecting renders the stop's subscribers and tells the server
-  // (SPEC §4), which in the splash's own commit made that task long (issue 18).
+  // (SPEC §4), which in the splash's own commit made that task long
+  // (bench/results/2026-11-25-guide-opening-long-tasks-and-splash-picture.md).
   const first = visible[0]?.token;
   useEffect(() => {
     if (!selected && first) return afterPaint(() => selectPoi(first, 'auto'));

@@ -60,7 +60,8 @@ export function SplashDialog({ guide, onEnter, holdMs = SPLASH_FORCED_HIDE_MS }:
   return (
     <Dialog.Root open onOpenChange={(open) => !open && enter()}>
       {/* In place, not in a portal: Radix's portal mounts its content in a second, synchronous
-          render inside the commit of the first (one long task as the guide opens, issue 18).
+          render inside the commit of the first (one long task as the guide opens:
+          bench/results/2026-11-25-guide-opening-long-tasks-and-splash-picture.md).
           Nothing on the guide screen makes a stacking context around it (position: fixed). */}
       <Dialog.Overlay className={styles.overlay} />
       <Dialog.Content

@@ -6,7 +6,7 @@ import { LayersIcon } from './icons';
 import styles from './controls.module.css';
 
 // The list and Radix Popover load when the visitor reaches for the control, not with the
-// guide screen (issue 18: the guide route's first-load JavaScript).
+// guide screen (the guide route's first-load budget, e2e/helpers/budgets.ts).
 const Layers = deferredPopover(() => import('./layers-popover').then((m) => m.LayersPopover));
 
 /** SPEC §2 layers control: its button as the map opens; the list (layers-popover.tsx). */

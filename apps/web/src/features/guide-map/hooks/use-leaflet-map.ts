@@ -34,9 +34,10 @@ export type FirstView = (box: HTMLElement) => (map: L.Map) => boolean;
 
 /**
  * The box's size and whatever the first view reads are read before Leaflet adds its panes and
- * controls: on the layout the browser made for the paint just before (no cost), where read
- * after them they forced a new layout of the whole page inside this task (issue 18). Leaflet
- * is handed the size (its own cache, which it fills the same way), so the fit reads nothing.
+ * controls: on the layout the browser made for the paint just before (no cost), where read after
+ * them they forced a new layout of the whole page inside this task
+ * (bench/results/2026-11-25-guide-180-kb-and-forced-layouts.md). Leaflet is handed the size (its
+ * own cache, which it fills the same way), so the fit reads nothing.
  */
 function createMap(box: HTMLElement, guide: GuideDetail, firstView: FirstView): L.Map {
   const size = L.point(box.clientWidth, box.clientHeight);
@@ -80,7 +81,7 @@ export function useLeafletMap(
       let cancelTiles: (() => void) | undefined;
       // Made once the new screen has been laid out and painted: Leaflet reads the box's size
       // (and the fit its frame's), which in the commit that inserted it forced a layout of the
-      // whole page inside that task (the guide's longest task on a phone, issue 18).
+      // whole page inside that task (the guide's longest task on a phone).
       const cancel = afterPaint(() => {
         const made = createMap(box, guide, view.current);
         m = made;

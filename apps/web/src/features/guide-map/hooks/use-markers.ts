@@ -64,7 +64,7 @@ export function useMarkers(map: L.Map | null, o: Options): Map<string, L.Marker>
         keyboard: true,
         riseOnHover: true,
       });
-      // The title as text: Leaflet would put a string in as HTML (issue 28 point 2).
+      // The title as text: Leaflet would put a string in as HTML (docs/security.md).
       keepTooltipInView(
         bindTextTooltip(marker, poi.title, {
           direction: 'top',

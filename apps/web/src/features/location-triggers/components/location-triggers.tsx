@@ -4,7 +4,7 @@ import { LocationToast } from './location-toast';
 
 // The engine (core's triggers, notifications, visit_poi/) does nothing while location is off:
 // it loads when the visitor (or a remembered choice) turns location on, not with the guide
-// screen (issue 18: the guide route's first-load JavaScript).
+// screen (the guide route's first-load budget, e2e/helpers/budgets.ts).
 const TriggerEngine = lazy(() =>
   import('./trigger-engine').then((m) => ({ default: m.TriggerEngine })),
 );

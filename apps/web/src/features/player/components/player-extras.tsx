@@ -8,7 +8,7 @@ import { LanguageSelect } from './language-select';
 import styles from './footer-player.module.css';
 
 // The overflow and Radix Popover load when the visitor reaches for '⋯', not with the guide
-// screen (issue 18: the guide route's first-load JavaScript).
+// screen (the guide route's first-load budget, e2e/helpers/budgets.ts).
 const More = deferredPopover(() => import('./more-menu').then((m) => m.MoreMenu));
 
 /**

@@ -5,7 +5,7 @@ import { useWakeLock } from '../hooks/use-wake-lock';
  * What the player asks of the system once something has played: the lock screen's and a
  * headset's controls (useMediaSession) and the screen kept on while playing (useWakeLock). A
  * component, so the footer player loads its code with the first sound, not with the guide
- * screen (issue 18: the route's first load); a system shows those controls only then anyway.
+ * screen (the route's first-load budget); a system shows those controls only then anyway.
  */
 export function PlayerSystem({ playing, ...session }: MediaSessionOptions & { playing: boolean }) {
   useMediaSession(session);

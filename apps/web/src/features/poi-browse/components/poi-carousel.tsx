@@ -53,10 +53,10 @@ export function PoiCarousel() {
   const { selected, select, setFocusable, tabbable: tabStop } = useStopSelection();
   const { bind, menu } = useStopMenu();
   const [viewport, api] = useEmblaCarousel(EMBLA_OPTIONS);
-  // Embla measures the track and every slide as it starts: handed its viewport once the new
-  // slides have been laid out and painted, it reads that layout instead of forcing one in the
-  // commit that inserted them (issue 18). Until then the track lies at its start, as Embla
-  // leaves it.
+  // Embla measures the track and every slide as it starts: handed its viewport once the new slides
+  // have been laid out and painted, it reads that layout instead of forcing one in the commit that
+  // inserted them (bench/results/2026-11-25-guide-180-kb-and-forced-layouts.md). Until then the
+  // track lies at its start, as Embla leaves it.
   const [viewportNode, setViewportNode] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
     if (!viewportNode) return;

@@ -41,7 +41,7 @@ export function RichTextField({
   // The box shows the stored text, except while it is the text the box itself just made
   // (rewriting it would move the caret). Sanitised first: the box is live markup, and a stored
   // description (imported, or saved through the API) may hold `<img onerror>` or a `<meta
-  // http-equiv=refresh>` that would load or navigate the studio page (issue 21's abuse suite).
+  // http-equiv=refresh>` that would load or navigate the studio page (docs/security.md).
   useEffect(() => {
     if (box.current && value !== last.current) {
       box.current.innerHTML = DOMPurify.sanitize(value);

@@ -33,9 +33,8 @@ const period = ({ from, to }: { from: string; to: string }) =>
   dayFormat.formatRange(localDate(from), localDate(to));
 
 /**
- * /studio/guides/:token/insights (issue 20 point 3, docs/insights.md): what visitors did with
- * the guide in a period and language, beside the period before, as figures, charts, tables
- * and CSV.
+ * /studio/guides/:token/insights (docs/insights.md): what visitors did with the guide in a period
+ * and language, beside the period before, as figures, charts, tables and CSV.
  */
 export function InsightsScreen({ token }: { token: string }) {
   const { today, range, language, setRange, setLanguage } = useInsightsParams();
@@ -62,7 +61,8 @@ export function InsightsScreen({ token }: { token: string }) {
   // A draft never published has no visitors (and the server keeps no event of it).
   const neverPublished = guide.data?.status === 'draft';
   const editor = `/studio/guides/${encodeURIComponent(token)}`;
-  // Events refused in the period (issue 28 point 4): said plainly, once, under the period.
+  // Events refused in the period (docs/insights.md "Visit tokens"): said plainly, once, under the
+  // period.
   const refused =
     report.data && !report.isPlaceholderData ? refusedSummary(report.data.refused) : null;
 

@@ -25,7 +25,7 @@ export type MediaFieldProps = {
 };
 
 /**
- * One media file of the draft (issue 19 point 5): choose a file or drop one, watch it upload
+ * One media file of the draft (docs/studio.md Web): choose a file or drop one, watch it upload
  * (Cancel stops it), see what the field holds. A failed upload says the server's reason and
  * leaves the draft as it was.
  */

@@ -9,7 +9,7 @@ import styles from './participation.module.css';
 
 /**
  * The guide's badges (with levels) and scavenger hunts (with challenges of the four types),
- * issue 19 point 6: every entry made by core so it starts valid, every problem of the
+ * docs/studio.md Web: every entry made by core so it starts valid, every problem of the
  * importer's rules at its field.
  */
 export function ParticipationEditor({ draft, onChange, problems, guideToken }: DraftEditorProps) {

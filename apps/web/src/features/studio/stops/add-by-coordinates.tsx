@@ -5,7 +5,7 @@ import { TextField } from '../../../shared/ui/text-field';
 
 /**
  * Adds a stop at typed coordinates ("45.52, -122.67", as map apps copy them): the way to
- * place a stop without a pointer, and the address search of issue 19 point 4.
+ * place a stop without a pointer, and the studio's address search (docs/studio.md Web).
  */
 export function AddByCoordinates({ onAdd }: { onAdd: (at: { lat: number; lng: number }) => void }) {
   const [text, setText] = useState('');

@@ -27,7 +27,7 @@ const ICONS = [
 ];
 
 /**
- * One stop's fields (issue 19 point 4): its texts, audio and transcript per language, its
+ * One stop's fields (docs/studio.md Web): its texts, audio and transcript per language, its
  * pictures, where it is, its keypad code and radii, layer, icon and what the visitor sees.
  * Every problem of the importer's rules shows at its field.
  */

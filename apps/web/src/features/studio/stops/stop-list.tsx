@@ -17,7 +17,7 @@ const dropIndex = (d: Drag) =>
   d.mids.filter((m, i) => i !== d.from && m < d.mids[d.from]! + d.dy).length;
 
 /**
- * The stops in tour order (issue 19 point 4). Each row's handle reorders: drag it, or focus
+ * The stops in tour order (docs/studio.md Web). Each row's handle reorders: drag it, or focus
  * it and press the up and down arrow keys; every move is announced. Choosing a row selects
  * the stop for the form and the map.
  */

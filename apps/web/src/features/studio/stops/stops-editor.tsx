@@ -18,7 +18,7 @@ import { StopsMap } from './stops-map';
 import styles from './stops-editor.module.css';
 
 /**
- * The guide's stops (issue 19 point 4): the map to place, move and size them, the list to
+ * The guide's stops (docs/studio.md Web): the map to place, move and size them, the list to
  * order them, and the chosen stop's form. Every change is a new draft handed to `onChange`.
  */
 export function StopsEditor({ draft, onChange, problems, guideToken }: DraftEditorProps) {

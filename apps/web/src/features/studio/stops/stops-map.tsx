@@ -19,7 +19,7 @@ function startView(draft: GuideBundleInput): StartView {
 }
 
 /**
- * The stops on the map (issue 19 point 4): click the map to add a stop there, drag a pin to
+ * The stops on the map (docs/studio.md Web): click the map to add a stop there, drag a pin to
  * move it, drag a circle's handle to resize it. `focus` pans to a stop when it changes.
  */
 export function StopsMap({
