@@ -29,17 +29,17 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const mediaUrl = (token: string, name = 'file') =>
-  `/api/v1/studio/guides/${token}/media?name=${encodeURIComponent(name)}`;
+const mediaUrl = (token: string, name = 'file', kind?: string) =>
+  `/api/v1/studio/guides/${token}/media?name=${encodeURIComponent(name)}${kind ? `&kind=${kind}` : ''}`;
 
 function upload(
   body: Buffer,
-  opts: { token?: string; auth?: string | null; type?: string; name?: string } = {},
+  opts: { token?: string; auth?: string | null; type?: string; name?: string; kind?: string } = {},
 ) {
   const auth = opts.auth === undefined ? w.publisherA.token : opts.auth;
   return env.app.inject({
     method: 'POST',
-    url: mediaUrl(opts.token ?? w.orgA.guide, opts.name),
+    url: mediaUrl(opts.token ?? w.orgA.guide, opts.name, opts.kind),
     headers: {
       'content-type': opts.type ?? 'application/octet-stream',
       ...(auth ? bearer(auth) : {}),
@@ -137,6 +137,33 @@ describe('anything else is refused with the accepted kinds named', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: MEDIA_MESSAGES.notAccepted });
     expect(await poolFiles(pool)).toEqual(before);
+  });
+
+  // A picture field's upload says so: what it refuses is told in that field's formats only.
+  it.each([
+    ['a GIF for a picture', 'image', 'GIF89a\x08\x00\x06\x00\xf0\x00\x00\xff\x00\x00\x00\x00\x00'],
+    ['a PDF for an audio field', 'audio', '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n'],
+  ])('%s: 415 naming only what that field accepts', async (_name, kind, text) => {
+    const res = await upload(Buffer.from(text, 'latin1'), { kind });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      message: MEDIA_MESSAGES.notAcceptedAs(kind as 'image' | 'audio'),
+    });
+  });
+
+  it('a good file of the other kind is refused for a field of one kind, and not stored', async () => {
+    const before = await poolFiles(pool);
+    const audio = await upload(await file('tone.ogg'), { kind: 'image' });
+    expect(audio.statusCode).toBe(415);
+    expect(audio.json().message).toBe(
+      'This file is not a picture the studio accepts: pictures must be JPEG, PNG or WebP.',
+    );
+    expect(await poolFiles(pool)).toEqual(before);
+    expect((await upload(await file('tone.ogg'), { kind: 'audio' })).statusCode).toBe(201);
+  });
+
+  it('a kind that is neither is a bad request', async () => {
+    expect((await upload(await file('tone.ogg'), { kind: 'video' })).statusCode).toBe(400);
   });
 
   it('an empty body: 400', async () => {

@@ -30,6 +30,11 @@ export const pixelsProblem = (width: number, height: number) =>
 export const MEDIA_MESSAGES = {
   notAccepted:
     'This file is not a kind the studio accepts: audio must be MP3, M4A, Ogg or WAV, and pictures JPEG, PNG or WebP.',
+  /** For a field that takes one kind: names only the formats that field accepts. */
+  notAcceptedAs: (kind: MediaKind) =>
+    kind === 'image'
+      ? 'This file is not a picture the studio accepts: pictures must be JPEG, PNG or WebP.'
+      : 'This file is not audio the studio accepts: audio must be MP3, M4A, Ogg or WAV.',
   empty: 'The file is empty.',
   tooLarge: (kind: MediaKind | null) =>
     kind === 'audio'

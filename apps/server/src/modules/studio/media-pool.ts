@@ -37,8 +37,9 @@ export class PayloadTooLargeError extends HttpError {
   }
 }
 export class UnsupportedMediaError extends HttpError {
-  constructor(message: string = MEDIA_MESSAGES.notAccepted) {
-    super(415, message);
+  /** `want`: the one kind the upload was for, whose formats alone the message names. */
+  constructor(want?: MediaKind) {
+    super(415, want ? MEDIA_MESSAGES.notAcceptedAs(want) : MEDIA_MESSAGES.notAccepted);
   }
 }
 
@@ -55,7 +56,11 @@ class Inspector extends Transform {
   kind: SniffedMedia | null = null;
   refused: HttpError | null = null;
 
-  constructor(private readonly declared: number | undefined) {
+  constructor(
+    private readonly declared: number | undefined,
+    /** The one kind the file is for (a picture field's), when the upload says so. */
+    private readonly want: MediaKind | undefined,
+  ) {
     super();
   }
 
@@ -72,7 +77,8 @@ class Inspector extends Transform {
       this.head = Buffer.concat([this.head, chunk.subarray(0, MEDIA_SNIFF_BYTES)]);
       if (this.head.length >= MEDIA_SNIFF_BYTES) {
         this.kind = sniffMedia(this.head);
-        if (!this.kind) return (this.refuse(new UnsupportedMediaError()), done());
+        if (!this.kind || (this.want && this.kind.kind !== this.want))
+          return (this.refuse(new UnsupportedMediaError(this.want)), done());
       }
     }
     if (this.kind) {
@@ -96,7 +102,7 @@ export type MediaPool = {
    * A failed or aborted upload leaves no file behind.
    */
   /** `body` is missing when the request had none (no Content-Type, nothing sent). */
-  add(body: Readable | undefined, declaredBytes?: number): Promise<PooledMedia>;
+  add(body: Readable | undefined, declaredBytes?: number, want?: MediaKind): Promise<PooledMedia>;
   /** The absolute path of a pool file by its name, or null for a name that is not one. */
   file(name: string): string | null;
 };
@@ -119,7 +125,7 @@ export function mediaPool(dir: string, store: MediaStore): MediaPool {
     store,
     file: (name) => (POOL_NAME.test(name) ? path.join(dir, name) : null),
 
-    async add(body, declaredBytes) {
+    async add(body, declaredBytes, want) {
       if (!body) throw new BadRequestError(MEDIA_MESSAGES.empty);
       await mkdir(tmpDir, { recursive: true });
       // A random name in the pool's own folder: the rename into place is atomic, and no name
@@ -127,12 +133,12 @@ export function mediaPool(dir: string, store: MediaStore): MediaPool {
       const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
       const made: string[] = [tmp];
       try {
-        const inspector = new Inspector(declaredBytes);
+        const inspector = new Inspector(declaredBytes, want);
         await pipeline(body, inspector, createWriteStream(tmp, { flags: 'wx' }));
         if (inspector.refused) throw inspector.refused;
         if (inspector.bytes === 0) throw new BadRequestError(MEDIA_MESSAGES.empty);
         const what = inspector.kind ?? sniffMedia(inspector.head);
-        if (!what) throw new UnsupportedMediaError();
+        if (!what || (want && what.kind !== want)) throw new UnsupportedMediaError(want);
 
         if (what.kind === 'audio') {
           const duration_s = await inspectAudio(tmp, what, inspector.head, inspector.bytes);

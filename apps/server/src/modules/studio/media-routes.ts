@@ -46,6 +46,12 @@ export const studioMediaRoutes =
               .max(255)
               .optional()
               .describe("The file's name on the device (only logged)"),
+            kind: z
+              .enum(['audio', 'image'])
+              .optional()
+              .describe(
+                'The one kind the file is for (a picture or an audio field): another is 415',
+              ),
           }),
           consumes: ['application/octet-stream', 'audio/*', 'image/*'],
           body: z.any().meta({ type: 'string', format: 'binary', description: 'The file' }),
@@ -68,6 +74,7 @@ export const studioMediaRoutes =
             req.params.token,
             req.body as Readable | undefined,
             declared === undefined ? undefined : Number(declared),
+            req.query.kind,
           ),
         );
         req.log.info({ name: req.query.name, path: stored.path }, 'studio media stored');

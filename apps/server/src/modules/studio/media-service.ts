@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MEDIA_MAX_ANY_BYTES } from '@earshot/core';
+import { MEDIA_MAX_ANY_BYTES, type MediaKind } from '@earshot/core';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { StudioAccess } from './access.js';
 import { PayloadTooLargeError, type MediaPool, type PooledMedia } from './media-pool.js';
@@ -15,16 +15,18 @@ export type StudioMediaService = {
     token: string,
     body: Readable | undefined,
     declaredBytes: number | undefined,
+    /** The one kind the file is for: another kind is refused as not accepted (415). */
+    want?: MediaKind,
   ): Promise<PooledMedia>;
 };
 
 export function studioMediaService(access: StudioAccess, pool: MediaPool): StudioMediaService {
   return {
-    async upload(user, token, body, declaredBytes) {
+    async upload(user, token, body, declaredBytes, want) {
       await access.guide(user, token);
       if (declaredBytes !== undefined && declaredBytes > MEDIA_MAX_ANY_BYTES)
         throw new PayloadTooLargeError(null);
-      return pool.add(body, declaredBytes);
+      return pool.add(body, declaredBytes, want);
     },
   };
 }

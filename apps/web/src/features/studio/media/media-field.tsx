@@ -41,7 +41,9 @@ export function MediaField({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const { state, upload, cancel, dismiss } = useUpload(guideToken, (media) => onChange(media.path));
+  const { state, upload, cancel, dismiss } = useUpload(guideToken, kind, (media) =>
+    onChange(media.path),
+  );
   const choose = () => input.current?.click();
   const take = (files: FileList | null) => {
     const file = files?.[0];

@@ -21,10 +21,15 @@ export type UploadState =
   | { status: 'cancelled'; name: string };
 
 /**
- * One upload at a time to the guide's media pool, with its progress and a cancel.
+ * One upload at a time to the guide's media pool, with its progress and a cancel, for a field
+ * of one `kind` (the server refuses another kind, naming the formats this field accepts).
  * XMLHttpRequest rather than fetch: fetch reports no upload progress.
  */
-export function useUpload(guideToken: string, onDone: (media: UploadedMedia) => void) {
+export function useUpload(
+  guideToken: string,
+  kind: UploadedMedia['kind'],
+  onDone: (media: UploadedMedia) => void,
+) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const xhr = useRef<XMLHttpRequest | null>(null);
   const done = useRef(onDone);
@@ -43,7 +48,7 @@ export function useUpload(guideToken: string, onDone: (media: UploadedMedia) => 
       setState({ status: 'uploading', name, loaded: 0, total: file.size });
       request.open(
         'POST',
-        `/api/v1/studio/guides/${encodeURIComponent(guideToken)}/media?name=${encodeURIComponent(name)}`,
+        `/api/v1/studio/guides/${encodeURIComponent(guideToken)}/media?kind=${kind}&name=${encodeURIComponent(name)}`,
       );
       for (const [k, v] of Object.entries(authHeader())) request.setRequestHeader(k, v);
       request.setRequestHeader('content-type', file.type || 'application/octet-stream');
@@ -83,7 +88,7 @@ export function useUpload(guideToken: string, onDone: (media: UploadedMedia) => 
       };
       request.send(file);
     },
-    [guideToken],
+    [guideToken, kind],
   );
 
   const cancel = useCallback(() => {
