@@ -131,7 +131,7 @@ describe('zip bundles', () => {
   it('refuses a file that is not a zip', async () => {
     const file = await writeZip('junk.zip', strToU8('not a zip at all'));
     const [error] = await refused(file);
-    expect(error).toMatch(/^\$: ".*junk\.zip" is not a readable zip \(/);
+    expect(error).toMatch(/^\$: ".*junk\.zip" is not a zip file Earshot can open: .* \(.+\)/);
   });
 });
 

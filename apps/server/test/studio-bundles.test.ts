@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import type { GuideBundleInput, StudioDraft } from '@earshot/core';
+import type { DraftProblem, GuideBundleInput, StudioDraft } from '@earshot/core';
 import { openBundleSource } from '../src/bundles/bundle-source.js';
 import { readAndCheckBundle } from '../src/bundles/bundle-validate.js';
 import type { SignedUp } from './auth-helpers.js';
@@ -42,7 +42,7 @@ const upload = (
     payload: body,
   });
 const problems = (res: { json: () => unknown }) =>
-  (res.json() as { problems: { path: string; message: string }[] }).problems;
+  (res.json() as { problems: DraftProblem[] }).problems;
 
 describe('POST studio/import', () => {
   it('makes the draft of a new guide, its media in the pool, then replaces it', async () => {
@@ -108,7 +108,11 @@ describe('POST studio/import', () => {
     const notZip = await upload(w.publisherA, w.orgA.id, Buffer.from('not a zip at all'));
     expect(notZip.statusCode).toBe(400);
     // Named as the publisher knows it, never by the server's temporary path.
-    expect(problems(notZip)[0]!.message).toMatch(/^the uploaded file is not a readable zip \(/);
+    // In plain words, the zip reader's own behind "Details".
+    expect(problems(notZip)[0]!.message).toBe(
+      'The uploaded file is not a zip file Earshot can open: it may be damaged or another kind of file. Export the guide again, or zip its folder again.',
+    );
+    expect(problems(notZip)[0]!.detail).toMatch(/central directory/i);
 
     const noJson = await upload(
       w.publisherA,

@@ -21,7 +21,11 @@ export const draftDocumentSchema = z
   .record(z.string(), z.unknown())
   .describe('The guide.json document of docs/guide-bundle.md, media paths `media/{sha256}.{ext}`');
 
-export const draftProblemSchema = z.object({ path: z.string(), message: z.string() });
+export const draftProblemSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  detail: z.string().optional(),
+});
 
 /** Where a draft stands against what visitors see. */
 export const DRAFT_STATUSES = ['draft', 'published', 'changed'] as const;

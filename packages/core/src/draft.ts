@@ -6,7 +6,12 @@ import { jsonPath } from './theme.js';
  * The studio's draft is a guide bundle document (decision 0013). These are the importer's own
  * rules, run where the publisher types: every problem at the JSON path of its entry.
  */
-export type DraftProblem = { path: string; message: string };
+export type DraftProblem = {
+  path: string;
+  message: string;
+  /** The technical cause (a parser's own words), shown behind "Details", never as the message. */
+  detail?: string;
+};
 
 export function draftProblems(document: unknown): DraftProblem[] {
   const parsed = guideBundleSchema.safeParse(document);

@@ -78,3 +78,4 @@ export * from './catalogue-schemas.js';
 export * from './picture-bare.js';
 export * from './client-messages.js';
 export * from './take-part.js';
+export * from './problem-place.js';

@@ -3,8 +3,9 @@ import type { DraftProblem } from '@earshot/core';
 /** One problem of a bundle: its JSON path and what is wrong there. */
 export type BundleProblem = DraftProblem;
 
-/** A problem as the command line prints it: "path: message". */
-export const problemLine = (p: BundleProblem) => `${p.path}: ${p.message}`;
+/** A problem as the command line prints it: "path: message (detail)". */
+export const problemLine = (p: BundleProblem) =>
+  `${p.path}: ${p.message}${p.detail ? ` (${p.detail})` : ''}`;
 
 /**
  * A bundle that cannot be imported; `problems` lists every problem by JSON path. They stay
@@ -23,5 +24,6 @@ export class BundleError extends Error {
   }
 }
 
-/** A bundle error of one problem at `path`. */
-export const bundleError = (path: string, message: string) => new BundleError([{ path, message }]);
+/** A bundle error of one problem at `path`, with the technical cause apart when there is one. */
+export const bundleError = (path: string, message: string, detail?: string) =>
+  new BundleError([{ path, message, ...(detail ? { detail } : {}) }]);

@@ -43,7 +43,7 @@ export function parseGuideJson(text: string): GuideBundle {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw bundleError('$', `guide.json is not valid JSON (${(e as Error).message})`);
+    throw bundleError('$', 'guide.json is not valid JSON.', (e as Error).message);
   }
   const parsed = guideBundleSchema.safeParse(raw);
   if (!parsed.success) throw new BundleError(issueProblems(parsed.error));

@@ -84,7 +84,7 @@ export async function unzipBundle(
     });
   } catch (e) {
     await promisify(close)(fd);
-    throw bundleError('$', `${shownAs} is not a readable zip (${(e as Error).message})`);
+    throw unreadableZip(shownAs, e);
   }
   try {
     const files = await readDirectory(zip, tmp, limits, zipBytes);
@@ -123,7 +123,7 @@ export async function unzipBundle(
     return dir;
   } catch (e) {
     if (e instanceof BundleError) throw e;
-    throw bundleError('$', `${shownAs} is not a readable zip (${(e as Error).message})`);
+    throw unreadableZip(shownAs, e);
   } finally {
     zip.close();
   }
@@ -135,6 +135,14 @@ const entryName = (entry: yauzl.Entry) =>
     entry.fileName as unknown as Buffer,
     entry.extraFields,
     true,
+  );
+
+/** A file that is not a zip, or a damaged one: said plainly, the reader's words as the detail. */
+const unreadableZip = (shownAs: string, e: unknown) =>
+  bundleError(
+    '$',
+    `${shownAs.charAt(0).toUpperCase()}${shownAs.slice(1)} is not a zip file Earshot can open: it may be damaged or another kind of file. Export the guide again, or zip its folder again.`,
+    (e as Error).message,
   );
 
 /** Step 1: every entry of the central directory checked; the files by their normalised path. */

@@ -9,12 +9,31 @@ describe('import failure', () => {
     [
       400,
       { error: 'The bundle was refused', problems: ['guide.json: missing'] },
-      { message: 'The bundle was refused', problems: ['guide.json: missing'] },
+      {
+        message: 'The bundle was refused',
+        problems: [{ text: 'guide.json: missing', details: null }],
+      },
     ],
     [
       400,
       { message: 'Bad bundle', problems: [{ path: '$.pois[0].lat', message: 'too big' }, 3] },
-      { message: 'Bad bundle', problems: ['$.pois[0].lat: too big'] },
+      {
+        message: 'Bad bundle',
+        problems: [{ text: 'Stop 1, lat: too big', details: '$.pois[0].lat' }],
+      },
+    ],
+    [
+      400,
+      {
+        error: 'Invalid guide bundle',
+        problems: [
+          { path: '$', message: 'Not a zip.', detail: 'end of central directory not found' },
+        ],
+      },
+      {
+        message: 'Invalid guide bundle',
+        problems: [{ text: 'Not a zip.', details: 'end of central directory not found' }],
+      },
     ],
     [413, null, { message: 'The bundle is larger than the server accepts.', problems: [] }],
     [500, 'x', { message: 'The import failed (the server answered 500).', problems: [] }],

@@ -6,13 +6,13 @@ import { CenteredDialog } from '../../../shared/ui/centered-dialog';
 import { uploadFile } from '../api/transfer';
 import { draftSchema } from '../api/schemas';
 import { studioKeys } from '../api/studio-api';
-import { importFailure } from '../lib/import-failure';
+import { importFailure, type ImportProblem } from '../lib/import-failure';
 import styles from './studio-dialog.module.css';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; progress: number }
-  | { kind: 'failed'; message: string; problems: string[] };
+  | { kind: 'failed'; message: string; problems: ImportProblem[] };
 
 /**
  * Import a guide bundle (.zip) as a new draft of the organisation: a real progress bar of the
@@ -86,8 +86,8 @@ export function ImportDialog({
     <CenteredDialog open={open} onOpenChange={(o) => !o && close()} className={styles.dialog}>
       <Dialog.Title className={styles.title}>Import a bundle</Dialog.Title>
       <Dialog.Description className={styles.text}>
-        A guide bundle is a .zip holding guide.json and its media (docs/guide-bundle.md). It becomes
-        a new draft of this organisation.
+        A guide bundle is a .zip holding guide.json and its media, as a guide’s Export makes it. It
+        becomes a new draft of this organisation.
       </Dialog.Description>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <div className={styles.fileField}>
@@ -121,10 +121,20 @@ export function ImportDialog({
             <p className={styles.error}>{state.message}</p>
             {state.problems.length > 0 && (
               <ul className={styles.problemList}>
-                {state.problems.map((p) => (
-                  <li key={p}>{p}</li>
+                {state.problems.map((p, i) => (
+                  <li key={i}>{p.text}</li>
                 ))}
               </ul>
+            )}
+            {state.problems.some((p) => p.details) && (
+              <details className={styles.details}>
+                <summary>Details</summary>
+                <ul>
+                  {state.problems.flatMap((p, i) =>
+                    p.details ? [<li key={i}>{p.details}</li>] : [],
+                  )}
+                </ul>
+              </details>
             )}
           </div>
         )}

@@ -58,10 +58,7 @@ export function DraftEditor({
           <span aria-hidden="true">←</span> Guides
         </Link>
         {published && (
-          <Link
-            className={styles.back}
-            to={`/studio/guides/${encodeURIComponent(token)}/insights`}
-          >
+          <Link className={styles.back} to={`/studio/guides/${encodeURIComponent(token)}/insights`}>
             Insights
           </Link>
         )}

@@ -1,20 +1,31 @@
+import { problemPlace } from '@earshot/core';
+
+/**
+ * One problem as the import dialog shows it: in plain words where it is and what is wrong,
+ * and apart, for the "Details" toggle, its JSON path and the technical cause (a parser's words).
+ */
+export type ImportProblem = { text: string; details: string | null };
+
 /**
  * Why an import failed, from the server's answer: its message and the importer's own problems
- * (docs/studio.md: 400 `{ error, problems }`, each a string or `{ path, message }`).
+ * (docs/studio.md: 400 `{ error, problems }`, each a string or `{ path, message, detail? }`).
  */
 export function importFailure(
   status: number,
   body: unknown,
-): { message: string; problems: string[] } {
+): { message: string; problems: ImportProblem[] } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
   const problems = Array.isArray(b.problems)
-    ? b.problems.flatMap((p): string[] => {
-        if (typeof p === 'string') return [p];
+    ? b.problems.flatMap((p): ImportProblem[] => {
+        if (typeof p === 'string') return [{ text: p, details: null }];
         if (p && typeof p === 'object') {
-          const { path, message } = p as { path?: unknown; message?: unknown };
-          if (typeof message === 'string')
-            return [typeof path === 'string' && path ? `${path}: ${message}` : message];
+          const { path, message, detail } = p as Record<string, unknown>;
+          if (typeof message !== 'string') return [];
+          const at = text(path);
+          const place = at && problemPlace(at);
+          const details = [at && at !== '$' ? at : null, text(detail)].filter(Boolean).join(': ');
+          return [{ text: place ? `${place}: ${message}` : message, details: details || null }];
         }
         return [];
       })
