@@ -38,6 +38,10 @@ async function enterPreview(page: Page, token: string) {
   await page.goto(`/guide/${token}`);
   await page.getByRole('button', { name: 'Tap to Enter' }).click();
   await expect(page.getByRole('button', { name: 'Tap to Enter' })).toBeHidden();
+  // It says it is a preview, and until when the link works.
+  const banner = page.getByRole('complementary', { name: 'Preview' });
+  await expect(banner).toContainText('Preview — not published');
+  await expect(banner).toContainText(/This link works until .*\d/);
 }
 
 const notFound = (page: Page) =>
@@ -58,6 +62,7 @@ test.describe('studio preview links', () => {
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const v = await visitor.newPage();
     await enterPreview(v, first.token);
+    await shootBoth(v, 'visitor-preview-banner', 'light');
     const picture = v.locator('img[src*="/static/tours/"]').first();
     await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute('src', new RegExp(`[?&]preview=${first.token}`));

@@ -189,6 +189,16 @@ describe('POST studio/guides/{token}/preview', () => {
     expect(broken.json()).toMatchObject({ problems: [{ path: '$.pois[0].lat' }] });
   });
 
+  it('tells a visitor holding the link when it ends, and nothing once it is gone', async () => {
+    const link = await get(`previews/${preview.token}`);
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json()).toEqual({ expires_at: preview.expires_at });
+    expect(link.headers['cache-control']).toBe('private, no-store');
+    // A token no link has, a published guide's token, a malformed one: 404 alike.
+    for (const token of ['A'.repeat(43), 'mini-walk', 'x'.repeat(64)])
+      expect((await get(`previews/${token}`)).statusCode).toBe(404);
+  });
+
   it('revokes a link at once, and makes a new one in its place', async () => {
     const guideRows = (token: string) =>
       env.handle.db.selectFrom('guides').select('id').where('token', '=', token).execute();
@@ -207,6 +217,7 @@ describe('POST studio/guides/{token}/preview', () => {
     const revoked = await call(w.admin, 'DELETE', 'studio/guides/mini-walk/preview');
     expect(revoked.statusCode, revoked.body).toBe(204);
     expect((await get(`tour-by-token/${made.token}`)).statusCode).toBe(404);
+    expect((await get(`previews/${made.token}`)).statusCode).toBe(404);
     expect(await guideRows(made.token)).toEqual([]);
     const none = await call(w.admin, 'GET', 'studio/guides/mini-walk/preview');
     expect(none.statusCode).toBe(404);

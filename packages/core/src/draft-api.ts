@@ -131,6 +131,10 @@ export const previewSchema = z.object({
 });
 export type Preview = z.infer<typeof previewSchema>;
 
+/** GET previews/{token}: what the visitor app tells of a preview it shows (no account). */
+export const previewLinkSchema = z.object({ expires_at: stamp });
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
+
 /** POST studio/guides/{token}/preview: the link, and whether it is new (else the live one, updated). */
 export const previewMadeSchema = previewSchema.extend({ created: z.boolean() });
 export type PreviewMade = z.infer<typeof previewMadeSchema>;

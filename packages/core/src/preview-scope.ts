@@ -12,6 +12,9 @@ export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The query parameter that names the preview a call may see. */
 export const PREVIEW_PARAM = 'preview';
 
+/** The call that tells when a preview link ends (GET previews/{token}, no account needed). */
+export const previewLinkPath = (token: string) => `previews/${token}`;
+
 export const isPreviewToken = (value: unknown): value is string =>
   typeof value === 'string' && PREVIEW_TOKEN_PATTERN.test(value);
 

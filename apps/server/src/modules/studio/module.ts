@@ -6,6 +6,7 @@ import { guardedStudio } from './guard.js';
 import { invitationRoutes } from './invitation-routes.js';
 import { registerStudioMedia, studioMediaRoutes } from './media-routes.js';
 import { pendingMemberRoutes } from './pending-member-routes.js';
+import { previewLinkRoutes } from './preview-link-routes.js';
 import { studioRoutes } from './routes.js';
 
 /** How often expired previews and pool files nobody names are removed, unasked. */
@@ -36,6 +37,7 @@ export const studioModule = modulePlugin(
       },
     });
     await app.register(studioMediaRoutes(s.studioMedia), { prefix: '/api/v1' });
+    await app.register(previewLinkRoutes(s.previews), { prefix: '/api/v1' });
     await app.register(
       guardedStudio(
         s.access,

@@ -118,6 +118,17 @@ export function previewsService(
       return { ...shown(link), created: true };
     },
 
+    /**
+     * A preview link's expiry, asked by the visitor app that shows it (its token is all the
+     * right needed, as for the preview itself): 404 for a token that is no live link.
+     */
+    async link(token: string): Promise<{ expires_at: string }> {
+      const [found] = isPreviewToken(token) ? await repo.find([token]) : [];
+      if (!found || found.expires_at <= new Date().toISOString())
+        throw new NotFoundError(STUDIO_MESSAGES.noPreview);
+      return { expires_at: found.expires_at };
+    },
+
     /** The guide's live link, or 404 when it has none. */
     async current(user: AuthUser | null, token: string): Promise<Preview> {
       const { key } = await access.guide(user, token);

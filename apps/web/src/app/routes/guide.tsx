@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes, useParams } from 'react-router';
-import { guideTokenFromPath, isValidToken } from '@earshot/core';
+import { guideTokenFromPath, isPreviewToken, isValidToken } from '@earshot/core';
 import { FooterPlayer } from '../../features/player/components/footer-player';
 import { LocationTriggers } from '../../features/location-triggers/components/location-triggers';
 import { BadgeCelebration } from '../../features/badges/components/badge-celebration';
@@ -44,6 +44,9 @@ const BadgesOverlay = lazy(() =>
   import('../../features/badges/components/badges-overlay').then((m) => ({
     default: m.BadgesOverlay,
   })),
+);
+const PreviewBanner = lazy(() =>
+  import('../../features/preview/preview-banner').then((m) => ({ default: m.PreviewBanner })),
 );
 const ShareDialog = lazy(() =>
   import('../../features/sharing/components/share-dialog').then((m) => ({
@@ -112,6 +115,11 @@ export function GuideRoute() {
     <>
       {theme}
       <div className={styles.visit}>
+        {isPreviewToken(token) && (
+          <Suspense fallback={null}>
+            <PreviewBanner token={token} />
+          </Suspense>
+        )}
         <Suspense fallback={<GuideSkeleton />}>
           <Routes>
             <Route index element={<GuideHome />} />
