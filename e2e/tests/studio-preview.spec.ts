@@ -42,6 +42,10 @@ async function enterPreview(page: Page, token: string) {
   const banner = page.getByRole('complementary', { name: 'Preview' });
   await expect(banner).toContainText('Preview — not published');
   await expect(banner).toContainText(/This link works until .*\d/);
+  // The map gives the banner its height: the guide screen still fills the window, no more.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+    .toBeLessThanOrEqual(1);
 }
 
 const notFound = (page: Page) =>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { previewLinkPath } from '@earshot/core';
 import { apiGet } from '../../shared/api/client';
@@ -22,8 +23,21 @@ export function PreviewBanner({ token }: { token: string }) {
     queryFn: ({ signal }) => apiGet(previewLinkPath(token), readLink, signal),
     staleTime: 60_000,
   }).data;
+  // The guide screen fills the window: its map is as much shorter as the banner is tall.
+  const box = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    const seen = new ResizeObserver(([e]) =>
+      root.setProperty('--preview-h', `${e!.borderBoxSize[0]!.blockSize}px`),
+    );
+    seen.observe(box.current!);
+    return () => {
+      seen.disconnect();
+      root.removeProperty('--preview-h');
+    };
+  }, []);
   return (
-    <aside className={styles.banner} aria-label="Preview">
+    <aside ref={box} className={styles.banner} aria-label="Preview">
       <strong>Preview — not published</strong>
       {expires && <span>This link works until {when(expires)}.</span>}
     </aside>
