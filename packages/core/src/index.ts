@@ -108,3 +108,4 @@ export * from './limits/write-limit.js';
 // util/: helpers of no one area.
 export * from './util/geo.js';
 export * from './util/csv.js';
+export * from './util/slug.js';

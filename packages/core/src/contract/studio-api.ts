@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './params.js';
 import { INVITATION_STATUSES } from '../studio/studio-membership.js';
+import { SLUG_MAX, SLUG_PATTERN, slugOf } from '../util/slug.js';
 
 /** Request and response shapes of the studio's access calls (docs/studio.md, Roles and Calls). */
 
@@ -62,8 +63,6 @@ export const organisationSchema = z.object({
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 export const createOrganisationSchema = z
   .object({
     name: z
@@ -76,25 +75,19 @@ export const createOrganisationSchema = z
     /** The organisation's address name; made from the name when left out. */
     slug: z
       .string()
-      .max(60)
+      .max(SLUG_MAX)
       .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens')
       .optional(),
   })
   .strict();
 export type CreateOrganisation = z.infer<typeof createOrganisationSchema>;
 
-/** A lower-case, hyphenated address name made from an organisation's name. */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50)
-    .replace(/-+$/, '');
-  return slug || 'organisation';
-}
+/**
+ * A lower-case, hyphenated address name made from an organisation's name: at most 50
+ * characters, so that the "-2" … "-50" the server adds when it is taken still fit the 60.
+ */
+export const slugify = (name: string): string =>
+  slugOf(name, { max: 50, fallback: 'organisation' });
 
 /** GET studio/organisations/{id}/members. */
 export const memberSchema = z.object({

@@ -1,4 +1,5 @@
 import type { GuideBundleInput } from '../bundle/bundle.js';
+import { SLUG_MAX, slugOf } from '../util/slug.js';
 
 /**
  * Rules of the studio's drafts, versions and previews (decision 0013): the proposed token of a
@@ -28,35 +29,13 @@ export const DRAFT_PARTS = ['guide', 'layers', 'pois', 'badges', 'hunts'] as con
 export type DraftPart = (typeof DRAFT_PARTS)[number];
 
 const TOKEN_MAX = 120;
-const SLUG_MAX = 60;
 
 /**
  * A guide token proposed from its title: lower-case ASCII letters and digits joined by "-"
  * ("Café Walk: Old Town" → "cafe-walk-old-town"); "guide" when nothing is left.
  */
-export function guideSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[æ]/g, 'ae')
-    .replace(/[œ]/g, 'oe')
-    .replace(/[ø]/g, 'o')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'guide';
-}
-
-/** The first of `base`, `base-2`, `base-3` … that `taken` does not hold. */
-export function freeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
+export const guideSlug = (title: string): string =>
+  slugOf(title, { max: SLUG_MAX, fallback: 'guide' });
 
 /** JSON with object keys sorted, so two documents compare by content, not by key order. */
 function canonical(value: unknown): string {

@@ -1,3 +1,5 @@
+import { slugOf } from './slug.js';
+
 /** A cell of a CSV table: text, a number, a yes/no, or nothing (an empty cell). */
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -34,13 +36,5 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
  * A CSV file's name from its parts (`riverfront-walk`, `drop-off`, `2026-11-01`…): lower-case
  * ASCII letters, digits and single dashes, so every system saves it as it is.
  */
-export function csvFileName(...parts: string[]): string {
-  const base = parts
-    .join('-')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${base || 'table'}.csv`;
-}
+export const csvFileName = (...parts: string[]): string =>
+  `${slugOf(parts.join('-'), { fallback: 'table' })}.csv`;

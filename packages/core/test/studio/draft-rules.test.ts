@@ -8,8 +8,6 @@ import { emptyDraft } from '../../src/studio/draft.js';
 import { draftStatus } from '../../src/contract/draft-api.js';
 import {
   draftChanges,
-  freeSlug,
-  guideSlug,
   mapMediaPaths,
   previewDocument,
   previewPrefix,
@@ -31,33 +29,6 @@ describe('unpublished drafts’ keys', () => {
   });
   it("reads a published guide's key (its token) as the token", () =>
     expect(guideTokenOfDraftKey('riverfront-sculpture-walk')).toBe('riverfront-sculpture-walk'));
-});
-
-describe('guideSlug', () => {
-  it.each([
-    ['Old Town Walk', 'old-town-walk'],
-    ['Café Walk: Old Town', 'cafe-walk-old-town'],
-    ['  --Hello__World--  ', 'hello-world'],
-    ['Straße & Ærø', 'strasse-aero'],
-    ['Sculpture Walk 2024!', 'sculpture-walk-2024'],
-    ['東京', 'guide'],
-    ['', 'guide'],
-    ['a'.repeat(100), 'a'.repeat(60)],
-    [`${'a'.repeat(59)} b`, 'a'.repeat(59)],
-  ])('%j → %j', (title, slug) => {
-    expect(guideSlug(title)).toBe(slug);
-  });
-});
-
-describe('freeSlug', () => {
-  it.each([
-    ['walk', [], 'walk'],
-    ['walk', ['walk'], 'walk-2'],
-    ['walk', ['walk', 'walk-2', 'walk-3'], 'walk-4'],
-    ['a'.repeat(60), ['a'.repeat(60)], `${'a'.repeat(58)}-2`],
-  ])('%s with %j taken → %s', (base, taken, free) => {
-    expect(freeSlug(base, new Set(taken))).toBe(free);
-  });
 });
 
 const doc = (): GuideBundleInput => ({

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  slugify,
-  studioGuideList,
-  studioGuideStatus,
-  type DraftGuideEntry,
-} from '../../src/index.js';
+import { studioGuideList, studioGuideStatus, type DraftGuideEntry } from '../../src/index.js';
 
 const pub = (token: string, published_at: string, title = `Published ${token}`) => ({
   token,
@@ -92,16 +87,5 @@ describe('studioGuideList', () => {
 
   it('is empty for an organisation with nothing', () => {
     expect(studioGuideList(1, [], [])).toEqual([]);
-  });
-});
-
-describe('slugify', () => {
-  it.each([
-    ['Museum of Sound', 'museum-of-sound'],
-    ['  Café Müller & Söhne ', 'cafe-muller-sohne'],
-    ['!!!', 'organisation'],
-    ['a'.repeat(80), 'a'.repeat(50)],
-  ])('%s → %s', (name, slug) => {
-    expect(slugify(name)).toBe(slug);
   });
 });

@@ -54,5 +54,6 @@ describe('csvFileName', () => {
     [['../etc/passwd'], 'etc-passwd.csv'],
     [['a  --  b'], 'a-b.csv'],
     [['東京'], 'table.csv'],
+    [['Straße', 'Œuvres'], 'strasse-oeuvres.csv'],
   ])('%j → %s', (parts, out) => expect(csvFileName(...parts)).toBe(out));
 });
