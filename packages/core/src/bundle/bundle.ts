@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_TYPES, MAP_TYPES } from '../constants.js';
-import { TOKEN_PATTERN } from '../contract/params.js';
+import { tokenParam } from '../contract/param-schemas.js';
 import { plainTextField } from '../limits/plain-text.js';
 import {
   jsonPath,
@@ -16,12 +16,8 @@ import {
  */
 export const BUNDLE_FORMAT = 'earshot-guide-bundle/1';
 
-const token = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(TOKEN_PATTERN, 'letters, digits, "-", "&" and "_" only');
-const key = token;
+const token = tokenParam;
+const key = tokenParam;
 const hex = z.string().regex(/^[0-9a-fA-F]{6}$/, 'a 6-digit hex colour without #');
 const mediaPath = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRAFT_PARTS } from '../studio/draft-rules.js';
-import { MAX_ID, TOKEN_PATTERN } from './params.js';
+import { MAX_ID } from './params.js';
+import { tokenParam } from './param-schemas.js';
 import { plainTextField } from '../limits/plain-text.js';
 
 /**
@@ -8,11 +9,6 @@ import { plainTextField } from '../limits/plain-text.js';
  * publish, versions, restore, preview, import and export of a guide's draft.
  */
 
-const guideToken = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(TOKEN_PATTERN, 'A token may hold only letters, digits, "-", "&" and "_"');
 const revision = z.number().int().min(0).max(MAX_ID);
 const stamp = z.string().describe('ISO 8601 time (UTC)');
 
@@ -44,7 +40,7 @@ export const createGuideSchema = z
       })
       .strict(),
     /** Proposed from the title (`guideSlug`) when left out. */
-    token: guideToken.optional(),
+    token: tokenParam.optional(),
     language: z
       .object({
         code: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/),

@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { ID_PATTERN, MAX_ID, TOKEN_PATTERN } from './params.js';
+import { ID_PATTERN, MAX_ID, TOKEN_MAX, TOKEN_PATTERN } from './params.js';
 
 /*
  * The zod schemas of the route parameter rules (params.ts). Apart from params.ts so that a
  * chunk holding its plain rules never imports zod (issue 18: the visitor routes' first load).
  */
 
-export const tokenParam = z
-  .string()
-  .max(200)
-  .regex(TOKEN_PATTERN, 'A token may hold only letters, digits, "-", "&" and "_"');
+/** What a token that breaks TOKEN_PATTERN is told. */
+export const TOKEN_MESSAGE = 'A token may hold only letters, digits, "-", "&" and "_"';
+/**
+ * A token wherever one is given (params.ts TOKEN_PATTERN): in a route's path or query, in a
+ * bundle (its stops', layers', badges', levels', hunts' and challenges' tokens and keys) and
+ * in the studio's draft calls.
+ */
+export const tokenParam = z.string().min(1).max(TOKEN_MAX).regex(TOKEN_PATTERN, TOKEN_MESSAGE);
 /**
  * Control characters: PostgreSQL text cannot hold NUL, and none belongs in a place name. Line
  * and paragraph separators and bidirectional overrides count too: they split or reorder what

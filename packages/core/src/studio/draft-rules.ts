@@ -1,4 +1,5 @@
 import type { GuideBundleInput } from '../bundle/bundle.js';
+import { TOKEN_MAX } from '../contract/params.js';
 import { SLUG_MAX, slugOf } from '../util/slug.js';
 
 /**
@@ -27,8 +28,6 @@ export const guideTokenOfDraftKey = (key: string): string => key.split('~', 1)[0
 /** The top-level parts of a draft a conflict names. */
 export const DRAFT_PARTS = ['guide', 'layers', 'pois', 'badges', 'hunts'] as const;
 export type DraftPart = (typeof DRAFT_PARTS)[number];
-
-const TOKEN_MAX = 120;
 
 /**
  * A guide token proposed from its title: lower-case ASCII letters and digits joined by "-"

@@ -91,7 +91,7 @@ export function uniqueToken(base: string, used: Iterable<string>, from = 1): str
 /**
  * A base for the tokens of a new stop, badge or level. POI, badge and level tokens are unique
  * across every guide on a server (the visitor's links use them alone), so they carry the
- * guide's token; cut so that a numbered token stays within the schema's 120 characters.
+ * guide's token; cut so that a numbered token stays within TOKEN_MAX (120).
  */
 export const scopedBase = (guide: DraftGuide, kind: string) =>
   `${guide.token.slice(0, 80)}-${kind}`;

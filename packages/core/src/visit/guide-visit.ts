@@ -1,9 +1,13 @@
 import type { GuideDetail, Layer, Poi } from '../contract/api.js';
 import { FUSE_BASE, POI_SEARCH_KEYS, SEARCH_MAX_RESULTS } from '../constants.js';
 
-/** SPEC §2: a trailing encoded space in a guide token (a link cut from a text) is stripped. */
+/**
+ * SPEC §2: a trailing encoded space in a guide token in a path (a link cut from a text) is
+ * stripped, by the API, the server's page shell and the app alike. Here rather than in
+ * params.ts, whose chunk every page loads: only the guide's screens need it.
+ */
 export function guideTokenFromPath(raw: string): string {
-  return raw.replace(/(?:%20|\s)+$/i, '');
+  return raw.replace(/(?:%20|\s)+$/u, '');
 }
 
 /**

@@ -72,6 +72,16 @@ describe('guide bundle schema', () => {
   it.each<[string, (b: GuideBundleInput) => void, string]>([
     ['a bad format', (b) => ((b as { format: string }).format = 'x'), '$.format: '],
     ['a bad token', (b) => (b.guide.token = 'a b'), '$.guide.token: '],
+    [
+      'a token of other characters, named as every token rule names them',
+      (b) => (b.pois![0]!.token = 'p.1'),
+      '$.pois[0].token: A token may hold only letters, digits, "-", "&" and "_"',
+    ],
+    [
+      'a token longer than TOKEN_MAX',
+      (b) => (b.pois![0]!.token = 'p'.repeat(121)),
+      '$.pois[0].token: ',
+    ],
     ['latitude out of range', (b) => (b.pois![0]!.lat = 91), '$.pois[0].lat: '],
     ['a colour with #', (b) => (b.pois![0]!.color = '#aabbcc'), '$.pois[0].color: '],
     ['an unknown layer', (b) => (b.pois![1]!.layer = 'x'), '$.pois[1].layer: unknown layer "x"'],

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundedIntParam,
+  createGuideSchema,
+  guideBundleSchema,
   idParam,
   MAX_ID,
   isValidId,
   isValidPlace,
   isValidPlaceSegment,
+  guideTokenFromPath,
   isValidToken,
-  normaliseGuideToken,
   placeParam,
+  TOKEN_MAX,
+  TOKEN_MESSAGE,
   tokenParam,
   userIdParam,
 } from '../../src/index.js';
@@ -22,10 +26,31 @@ describe('route parameters (SPEC §5)', () => {
     ['semi;colon', false],
     ['dot.dot', false],
     ['émile', false],
+    ['a'.repeat(TOKEN_MAX), true],
+    ['a'.repeat(TOKEN_MAX + 1), false],
   ])('token %j valid: %s', (value, ok) => {
     expect(isValidToken(value)).toBe(ok);
     expect(tokenParam.safeParse(value).success).toBe(ok);
   });
+
+  it('has one length for every token: what the database stores', () => expect(TOKEN_MAX).toBe(120));
+
+  // One rule for a token wherever one is given: a route, a bundle, a new guide in the studio.
+  it.each([
+    ['riverfront-walk', true],
+    ['', false],
+    ['dot.dot', false],
+    ['a'.repeat(TOKEN_MAX), true],
+    ['a'.repeat(TOKEN_MAX + 1), false],
+  ])('token %j valid in a bundle and a new guide alike: %s', (value, ok) => {
+    expect(guideBundleSchema.shape.guide.shape.token.safeParse(value).success).toBe(ok);
+    const guide = { organisation_id: 1, title: 'Walk', city: { name: 'Portland', state: 'OR' } };
+    expect(createGuideSchema.safeParse({ ...guide, token: value }).success).toBe(ok);
+  });
+
+  it.each(['has space', 'dot.dot', 'émile'])('names the allowed characters for %j', (value) =>
+    expect(tokenParam.safeParse(value).error?.issues[0]?.message).toBe(TOKEN_MESSAGE),
+  );
 
   it.each([
     ['kQ3xJ9vT2mNp8LwR5sYb1cHd4fGe7aZu', true],
@@ -138,14 +163,22 @@ describe('route parameters (SPEC §5)', () => {
     if (!r.success) expect(r.error.issues[0]!.message).toBe('from 0 to 100');
   });
 
+  // SPEC §2: a trailing encoded space is stripped.
   it.each([
     ['walk%20', 'walk'],
     ['walk ', 'walk'],
     ['walk%20%20', 'walk'],
     ['walk', 'walk'],
     ['a%20b', 'a%20b'],
+    ['riverfront', 'riverfront'],
+    ['riverfront%20', 'riverfront'],
+    ['riverfront%20%20', 'riverfront'],
+    ['riverfront ', 'riverfront'],
+    ['river%20front', 'river%20front'],
+    ['riverfront%20 %20\t', 'riverfront'],
+    ['', ''],
   ])('guide token %j is read as %j', (raw, token) => {
-    expect(normaliseGuideToken(raw)).toBe(token);
+    expect(guideTokenFromPath(raw)).toBe(token);
   });
 });
 

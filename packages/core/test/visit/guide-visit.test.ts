@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   carouselEmptyMessage,
-  guideTokenFromPath,
   localizePoi,
   markerLook,
   needsLanguageChoice,
@@ -12,17 +11,6 @@ import {
   type GuideDetail,
   type Poi,
 } from '../../src/index.js';
-
-describe('guideTokenFromPath (SPEC §2: a trailing encoded space is stripped)', () => {
-  it.each([
-    ['riverfront', 'riverfront'],
-    ['riverfront%20', 'riverfront'],
-    ['riverfront%20%20', 'riverfront'],
-    ['riverfront ', 'riverfront'],
-    ['river%20front', 'river%20front'],
-    ['', ''],
-  ])('%j → %j', (raw, token) => expect(guideTokenFromPath(raw)).toBe(token));
-});
 
 const text = (title: string, audio: string | null = null) => ({
   title,
