@@ -1,10 +1,9 @@
 import { ALPHABET } from '../constants.js';
 
 /*
- * The large catalogue (issue 21, docs/scale-out.md §3): above FULL_LIST_MAX guides the client
- * no longer holds the list; the server pages it (keyset cursors), searches it and clusters the
- * world map. Plain rules here (no zod, so list chunks stay small); schemas in
- * catalogue-schemas.ts.
+ * The large catalogue (docs/scale-out.md §3): above FULL_LIST_MAX guides the client no longer holds
+ * the list; the server pages it (keyset cursors), searches it and clusters the world map. Plain
+ * rules here (no zod, so list chunks stay small); schemas in catalogue-schemas.ts.
  */
 
 /** A catalogue of at most this many published guides is small: the SPEC calls answer as before. */

@@ -1,8 +1,8 @@
 /**
- * How deeply a JSON body may nest (issue 28 point 8). JSON.parse takes any depth, but what
- * reads the value next (a schema, JSON.stringify, a comparison) walks it recursively, and a
- * body nested a hundred thousand levels deep overflows the stack: a 500 for bad input. The
- * deepest real body, a guide draft, nests about eight levels.
+ * How deeply a JSON body may nest (docs/security.md, "Bundles, pictures and bodies are bounded").
+ * JSON.parse takes any depth, but what reads the value next (a schema, JSON.stringify, a
+ * comparison) walks it recursively, and a body nested a hundred thousand levels deep overflows the
+ * stack: a 500 for bad input. The deepest real body, a guide draft, nests about eight levels.
  */
 export const JSON_MAX_DEPTH = 64;
 export const JSON_TOO_DEEP_MESSAGE = `The JSON body nests more than ${JSON_MAX_DEPTH} levels deep`;

@@ -3,7 +3,8 @@ import { ID_PATTERN, MAX_ID, TOKEN_MAX, TOKEN_PATTERN } from './params.js';
 
 /*
  * The zod schemas of the route parameter rules (params.ts). Apart from params.ts so that a
- * chunk holding its plain rules never imports zod (issue 18: the visitor routes' first load).
+ * chunk holding its plain rules never imports zod (the visitor routes' first load holds none:
+ * decision 0011).
  */
 
 /** What a token that breaks TOKEN_PATTERN is told. */

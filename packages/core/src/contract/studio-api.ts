@@ -23,7 +23,7 @@ export const STUDIO_MESSAGES = {
   noPreview: 'This guide has no preview link now.',
   tokenPublishedMeanwhile:
     'Another organisation has published a guide with this token since this draft was made. Give this guide a token of its own: export it, change its token and import it.',
-  // Issue 28 point 3: accepting proves the address (studio-membership.ts).
+  // Accepting proves the address: studio-membership.ts, docs/security.md "Accounts, invitations…".
   invitationVerifyEmail:
     'Confirm that this e-mail address is yours before you accept: ask for a confirmation link, open it from the e-mail, then accept.',
   invitationVerifyUnavailable:

@@ -3,10 +3,10 @@ import { visitLanguage } from '../visit/guide-visit.js';
 import { visitIdStillValid, type StoredVisitId } from './insights-rules.js';
 
 /**
- * The visitor side of the insights events (issue 20, docs/insights.md) that runs with every
- * event, on the guide's first load: the visit id kept across events and the language an event
- * names. What runs later (the sender's rules, the share heard, an answer's headers) is
- * insight-queue.ts; the event's shape is core's insightEventSchema.
+ * The visitor side of the insights events (docs/insights.md) that runs with every event, on the
+ * guide's first load: the visit id kept across events and the language an event names. What runs
+ * later (the sender's rules, the share heard, an answer's headers) is insight-queue.ts; the event's
+ * shape is core's insightEventSchema.
  */
 
 /** The visit as the device keeps it (sessionStorage), and whether its guide-open was sent. */

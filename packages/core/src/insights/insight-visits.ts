@@ -7,10 +7,10 @@ import {
 } from './insights.js';
 
 /**
- * Insights that cannot be inflated for free (issue 28 point 4, docs/insights.md "Visit
- * tokens"): events count only with a token the server signed for their guide and visit, a
- * visit counts at most INSIGHT_VISIT_EVENTS_MAX events, and a language the guide does not have
- * is folded into `other`. The server's rules and the sender's are both here.
+ * Insights that cannot be inflated for free (docs/insights.md "Visit tokens"): events count only
+ * with a token the server signed for their guide and visit, a visit counts at most
+ * INSIGHT_VISIT_EVENTS_MAX events, and a language the guide does not have is folded into `other`.
+ * The server's rules and the sender's are both here.
  */
 
 const HOUR_MS = 60 * 60 * 1000;

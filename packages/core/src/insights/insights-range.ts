@@ -2,9 +2,9 @@ import { addDays, daysBetween, isValidDay, localDayHour } from './insights-days.
 import { INSIGHT_RANGE_MAX_DAYS } from './insights.js';
 
 /**
- * The insights dashboard's period (issue 20 point 3, docs/insights.md): a range of the
- * visitor's local days, as presets (the last 7, 30 or 90 days, today included) or any from/to,
- * kept in the URL so a dashboard can be shared; and how a figure changed from the period before.
+ * The insights dashboard's period (docs/insights.md): a range of the visitor's local days, as
+ * presets (the last 7, 30 or 90 days, today included) or any from/to, kept in the URL so a
+ * dashboard can be shared; and how a figure changed from the period before.
  */
 
 export const INSIGHTS_PRESETS = [7, 30, 90] as const;

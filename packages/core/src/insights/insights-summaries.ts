@@ -97,8 +97,9 @@ const REFUSAL_PHRASES: Record<InsightRefusalReason, string> = {
 };
 
 /**
- * The dashboard's line on refused events (issue 28 point 4): how many arrived in the period
- * and were not counted, and why; null when none was refused.
+ * The dashboard's line on refused events (docs/insights.md, "Refused events are counted for the
+ * publisher"): how many arrived in the period and were not counted, and why; null when none was
+ * refused.
  */
 export function refusedSummary(r: InsightRefused): string | null {
   if (!r.total) return null;

@@ -3,9 +3,9 @@ import { tokenParam } from '../contract/param-schemas.js';
 import { isValidDay } from './insights-days.js';
 
 /**
- * The insights contract (docs/insights.md, issue 20): the events the visitor app sends, and
- * the report the studio's dashboard reads. Nothing here names a person: a visit id is a random
- * UUID that lives for one guide visit, and time is a local day and hour.
+ * The insights contract (docs/insights.md): the events the visitor app sends, and the report the
+ * studio's dashboard reads. Nothing here names a person: a visit id is a random UUID that lives for
+ * one guide visit, and time is a local day and hour.
  */
 
 /** Every kind of event; `challenge-answer` is recorded by the server only. */

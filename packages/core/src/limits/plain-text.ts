@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 
 /**
- * Plain-text fields hold no HTML markup (issue 28 point 2). A web page puts them in as text,
- * but a field that cannot hold markup stays harmless where one place forgets to (a Leaflet
- * tooltip given a string sets innerHTML: a title `<meta http-equiv="refresh" …>` sent the
- * visitor off-site).
+ * Plain-text fields hold no HTML markup (docs/security.md, "Nothing a publisher or visitor writes
+ * runs as HTML"). A web page puts them in as text, but a field that cannot hold markup stays
+ * harmless where one place forgets to (a Leaflet tooltip given a string sets innerHTML: a title
+ * `<meta http-equiv="refresh" …>` sent the visitor off-site).
  *
  * Markup is what an HTML parser reads as more than text: a "<" followed by an ASCII letter (a
  * tag), "/" (an end tag, or a bogus comment), "!" (a comment, doctype or CDATA) or "?" (a

@@ -1,8 +1,8 @@
 /**
- * Right-sized pictures (issue 19 point 5, decision 0013): the server makes WebP copies of a
- * guide's pictures at a few fixed widths (`?w=`), and the app names them in `srcset` so a
- * phone fetches the 224 px copy for a 112 px card instead of the 800 px original. The server
- * and the app share these lists: a width the app asks for is one the server makes.
+ * Right-sized pictures (decision 0013, docs/studio.md "Media"): the server makes WebP copies of a
+ * guide's pictures at a few fixed widths (`?w=`), and the app names them in `srcset` so a phone
+ * fetches the 224 px copy for a 112 px card instead of the 800 px original. The server and the app
+ * share these lists: a width the app asks for is one the server makes.
  */
 
 /**

@@ -1,9 +1,9 @@
 /**
- * Whether a picture's bytes hold its pixels and nothing else (issue 28 point 6): no EXIF, GPS,
- * XMP, IPTC, ICC profile, comment, text chunk, thumbnail, second image or bytes after its end.
- * A picture that is not bare is re-encoded before it is published; a bare one is kept as it
- * is, so a picture the server already re-encoded (an upload, an earlier import, an export) is
- * not encoded a second time and keeps its bytes and its URL.
+ * Whether a picture's bytes hold its pixels and nothing else (docs/security.md, "Bundles, pictures
+ * and bodies are bounded"): no EXIF, GPS, XMP, IPTC, ICC profile, comment, text chunk, thumbnail,
+ * second image or bytes after its end. A picture that is not bare is re-encoded before it is
+ * published; a bare one is kept as it is, so a picture the server already re-encoded (an upload, an
+ * earlier import, an export) is not encoded a second time and keeps its bytes and its URL.
  *
  * Deliberately a list of what may be there, not of what may not: anything unusual (an Adobe
  * segment, an animation, a chunk this does not know) counts as not bare, and the only cost of

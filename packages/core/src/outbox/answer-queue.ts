@@ -23,8 +23,9 @@ export type QueuedAnswer = {
   /** ISO time the answer was made. */
   offlineCreatedAt: string;
   /**
-   * The local day and hour it was given (`X-Local-Time`, docs/insights.md): the server counts
-   * the answer then, however late it is sent. Absent in answers queued before issue 20.
+   * The local day and hour it was given (`X-Local-Time`, docs/insights.md): the server counts the
+   * answer then, however late it is sent. Absent in answers queued by an app older than the
+   * insights.
    */
   localTime?: string;
   /** The visit's language when it was given (`X-Language`), if it was given in a guide visit. */

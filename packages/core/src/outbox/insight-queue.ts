@@ -7,9 +7,9 @@ import {
 } from '../insights/insights.js';
 
 /**
- * The insights rules that run after the screen's first load (issue 20, docs/insights.md): how
- * the sender batches, retries and lets go of the waiting events, the share of a stop's audio
- * heard, and the headers of a challenge answer.
+ * The insights rules that run after the screen's first load (docs/insights.md): how the sender
+ * batches, retries and lets go of the waiting events, the share of a stop's audio heard, and the
+ * headers of a challenge answer.
  */
 
 /** While events wait, the sender tries again this often (and at once when back online). */

@@ -177,9 +177,9 @@ export const byPosition = <C extends Pick<Challenge, 'position' | 'id'>>(list: r
   [...list].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /**
- * A challenge's `value` as visitors are given it (issue 28 point 8): a number challenge's is
- * held back, since publishers give it the number the answer is checked against (the demo's
- * lanterns: 12) and anyone could read the answer before giving it; the others' as it is.
+ * A challenge's `value` as visitors are given it (docs/security.md): a number challenge's is held
+ * back, since publishers give it the number the answer is checked against (the demo's lanterns: 12)
+ * and anyone could read the answer before giving it; the others' as it is.
  */
 export function publicChallengeValue(type: ChallengeType, value: number | null): number | null {
   return type === 'NumberChallenge' ? null : value;

@@ -14,10 +14,10 @@ export const PREVIEW_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const STUDIO_IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 
 /**
- * The key of a guide's draft that was never published (issue 28 point 7): its token and its
- * organisation, so that two organisations may each have a draft of one token, and neither's
- * answer to a new guide tells whether the other's exists. The first to publish takes the
- * token (its draft's key becomes the token). "~" is in no token, so no key is a token.
+ * The key of a guide's draft that was never published (docs/studio.md, Roles): its token and its
+ * organisation, so that two organisations may each have a draft of one token, and neither's answer
+ * to a new guide tells whether the other's exists. The first to publish takes the token (its
+ * draft's key becomes the token). "~" is in no token, so no key is a token.
  */
 export const unpublishedDraftKey = (token: string, organisationId: number): string =>
   `${token}~${organisationId}`;

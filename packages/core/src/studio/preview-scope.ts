@@ -1,9 +1,9 @@
 /**
- * Which preview a request may see (docs/studio.md, Preview; issue 28 point 1). A studio
- * preview's rows are found only by its token: its guide by `tour-by-token/{token}`, and every
- * other row (stops, layers, badges, hunts, challenges, options) and media file only by a
- * request that carries `preview={token}`. A bare id, filter, list or media path never reaches
- * them. Apart from draft-rules.ts so that the visitor app's first load takes only this.
+ * Which preview a request may see (docs/studio.md, Preview; docs/security.md). A studio preview's
+ * rows are found only by its token: its guide by `tour-by-token/{token}`, and every other row
+ * (stops, layers, badges, hunts, challenges, options) and media file only by a request that carries
+ * `preview={token}`. A bare id, filter, list or media path never reaches them. Apart from
+ * draft-rules.ts so that the visitor app's first load takes only this.
  */
 
 /** Random bytes of a preview token (base64url: 43 characters). */

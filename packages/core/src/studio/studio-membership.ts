@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Issue 28 point 3: an invitation link makes a publisher only of someone who proved the address
- * it was sent to (addresses are not verified at registration, so whoever holds a link could
- * register that address). docs/studio.md, Roles.
+ * An invitation link makes a publisher only of someone who proved the address it was sent to
+ * (addresses are not verified at registration, so whoever holds a link could register that
+ * address). docs/studio.md, Roles.
  */
 
 /**

@@ -3,9 +3,9 @@ import type { ChallengeType } from '../participation/challenges.js';
 import { scopedBase, uniqueToken } from './studio-stops.js';
 
 /**
- * The studio's rules for badges, scavenger hunts and challenges (issue 19 point 6): new
- * entries that already pass the importer's rules, and the edits whose consistency matters
- * (a multiple-choice challenge's correct answers are keys of its own options).
+ * The studio's rules for badges, scavenger hunts and challenges (docs/studio.md): new entries that
+ * already pass the importer's rules, and the edits whose consistency matters (a multiple-choice
+ * challenge's correct answers are keys of its own options).
  */
 export type DraftBadge = NonNullable<GuideBundleInput['badges']>[number];
 export type DraftLevel = DraftBadge['levels'][number];

@@ -3,8 +3,8 @@ import { DEFAULT_RADII } from '../constants.js';
 import { nextKeypadCode } from './draft.js';
 
 /**
- * The studio's rules for a guide's stops (issue 19 point 4): placing, ordering and sizing
- * stops in a draft document, pure so the editor stays thin and every rule has a test.
+ * The studio's rules for a guide's stops (docs/studio.md): placing, ordering and sizing stops in a
+ * draft document, pure so the editor stays thin and every rule has a test.
  */
 export type DraftStop = NonNullable<GuideBundleInput['pois']>[number];
 type DraftGuide = GuideBundleInput['guide'];
@@ -97,11 +97,11 @@ export const scopedBase = (guide: DraftGuide, kind: string) =>
   `${guide.token.slice(0, 80)}-${kind}`;
 
 /**
- * The guide tokens whose namespace a stop, badge or level token is in (issue 28 point 7): each
- * part of it before a "-" ("riverfront-walk-stop-3" → "riverfront", "riverfront-walk",
- * "riverfront-walk-stop"). The studio makes a guide's tokens as `{guide}-stop-N` (scopedBase),
- * so those of a published guide's next stop can be foreseen: another organisation may not
- * claim a token in its namespace.
+ * The guide tokens whose namespace a stop, badge or level token is in (docs/security.md,
+ * "Unpublished work stays with those who hold its key"): each part of it before a "-"
+ * ("riverfront-walk-stop-3" → "riverfront", "riverfront-walk", "riverfront-walk-stop"). The studio
+ * makes a guide's tokens as `{guide}-stop-N` (scopedBase), so those of a published guide's next
+ * stop can be foreseen: another organisation may not claim a token in its namespace.
  */
 export function tokenNamespaces(token: string): string[] {
   const parts = token.split('-');

@@ -1,7 +1,7 @@
 import type { ImageWidth } from '../media/media-variants.js';
 
 /**
- * The studio's media field (issue 19 point 5, web side): which files it offers, where a
+ * The studio's media field (docs/studio.md "Media", web side): which files it offers, where a
  * draft's media path is served, and what a failed upload tells the publisher.
  */
 export type StudioMediaKind = 'audio' | 'image';

@@ -4,10 +4,10 @@
  */
 
 /**
- * CSS named colours (CSS Color 4). Their values are in theme-color-values.ts, in the same
- * order: checking a theme (the guide screen does, on every visit) needs the names only, so the
- * values stay out of that code (issue 18: the guide route's first load); measuring a colour
- * (contrast, the theme editor) reads both.
+ * CSS named colours (CSS Color 4). Their values are in theme-color-values.ts, in the same order:
+ * checking a theme (the guide screen does, on every visit) needs the names only, so the values stay
+ * out of that code (the guide route's first load); measuring a colour (contrast, the theme editor)
+ * reads both.
  */
 // prettier-ignore
 export const NAMED_COLORS = new Set((

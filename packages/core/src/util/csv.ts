@@ -7,10 +7,9 @@ export type CsvCell = string | number | boolean | null | undefined;
  * A spreadsheet opens a cell that starts with one of these as a formula (`=HYPERLINK(…)`,
  * `+cmd|…`, `@SUM(…)`, and tab, carriage return or line feed before them): text cells that
  * start so get a leading apostrophe, which the spreadsheet shows as plain text (OWASP "CSV
- * injection"). Some spreadsheets also read the full-width and small forms of `=` (U+FF1D,
- * U+FE66) as `=` (issue 28 point 8); their `+`, `-` and `@` forms (U+FF0B, U+FF0D, U+FF20,
- * U+FE62, U+FE63, U+FE6B) are guarded too, as the same normalisation would turn them into
- * the characters above.
+ * injection"). Some spreadsheets also read the full-width and small forms of `=` (U+FF1D, U+FE66)
+ * as `=`; their `+`, `-` and `@` forms (U+FF0B, U+FF0D, U+FF20, U+FE62, U+FE63, U+FE6B) are guarded
+ * too, as the same normalisation would turn them into the characters above.
  */
 const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFE66\uFF0B\uFF0D\uFF20\uFE62\uFE63\uFE6B]/;
 

@@ -1,6 +1,6 @@
 import type { Poi } from '../contract/api.js';
 
-/** The content tabs of the POI detail (SPEC §2 POI detail, plus the transcript of issue 8). */
+/** The content tabs of the POI detail (SPEC §2 POI detail, and the audio's transcript). */
 export type PoiDetailTab = 'description' | 'gallery' | 'challenge' | 'transcript' | 'directions';
 
 type TabPoi = Pick<Poi, 'challenge' | 'hide_directions' | 'audio_url'>;
