@@ -120,8 +120,8 @@ const cycles = [
   ],
   [
     'a core rule importing the index that re-exports it',
-    'packages/core/src/geo.ts',
-    "import type { Poi } from './index.js';\nexport type X = Poi;\n",
+    'packages/core/src/util/geo.ts',
+    "import type { Poi } from '../index.js';\nexport type X = Poi;\n",
   ],
 ];
 

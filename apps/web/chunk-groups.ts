@@ -73,29 +73,29 @@ export const NAMED_GROUPS = {
     '/apps/web/src/shared/theme/apply-theme.ts',
     '/apps/web/src/shared/theme/get-guide-theme.ts',
     '/apps/web/src/shared/theme/guide-theme.tsx',
-    '/packages/core/src/theme.ts',
-    '/packages/core/src/theme-colors.ts',
+    '/packages/core/src/theme/theme.ts',
+    '/packages/core/src/theme/theme-colors.ts',
   ],
   // Right-sized pictures: the app's helper and core's widths and slots it reads, always loaded
   // together by the lists and the guide (one chunk rather than two).
   'responsive-image': [
     '/apps/web/src/shared/lib/responsive-image.ts',
-    '/packages/core/src/media-variants.ts',
+    '/packages/core/src/media/media-variants.ts',
   ],
   // What a visit records and keeps (insights events, the visit's rules, the answers' queue rules):
   // small modules the guide, the preload, hunt and challenge screens all load, one chunk rather
   // than five of 0.2–1 KB (bench/results/2026-11-25-visitor-routes-js-and-sharp-tiles.md).
   'visit-records': [
     '/apps/web/src/shared/insights/track.ts',
-    '/packages/core/src/insight-visit.ts',
-    '/packages/core/src/insights-days.ts',
-    '/packages/core/src/guide-visit.ts',
-    '/packages/core/src/answer-queue.ts',
+    '/packages/core/src/insights/insight-visit.ts',
+    '/packages/core/src/insights/insights-days.ts',
+    '/packages/core/src/visit/guide-visit.ts',
+    '/packages/core/src/outbox/answer-queue.ts',
   ],
   // Core's rules of a large catalogue, which the paged list and the world map's clusters both
   // use: a chunk of their own, so that the map's clusters do not load the list (and the list
   // screens it imports) to reach them.
-  'catalogue-rules': ['/packages/core/src/catalogue-client.ts'],
+  'catalogue-rules': ['/packages/core/src/app/catalogue-client.ts'],
   // A large catalogue's paged list and server search (docs/scale-out.md §3) and TanStack's
   // infinite query: loaded only in a large catalogue, in one chunk (each chunk more is a name
   // more in the preload maps of the pages that can load it).

@@ -10,7 +10,7 @@ import {
   poiSchema,
   themeResponseSchema,
   tokenParam,
-  normaliseGuideToken,
+  guideTokenFromPath,
   placeParam,
   CITY_LIST_MAX,
   NEARBY_DEFAULT_LIMIT,
@@ -26,7 +26,7 @@ const lang = z
   .regex(/^[A-Za-z-]{2,12}$/)
   .optional();
 /** A guide token; a trailing encoded space is stripped first (SPEC §2). */
-const guideToken = z.string().transform(normaliseGuideToken).pipe(tokenParam);
+const guideToken = z.string().transform(guideTokenFromPath).pipe(tokenParam);
 
 export const contentRoutes =
   (

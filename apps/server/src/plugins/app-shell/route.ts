@@ -4,7 +4,7 @@ import {
   isValidPlaceSegment,
   isValidToken,
   matchRoutePath,
-  normaliseGuideToken,
+  guideTokenFromPath,
   shellOf,
   upperTitle,
   type AppRoute,
@@ -38,9 +38,9 @@ function guideRoute(token: string, rest: string): ShellRoute | null {
   if (rest.includes('/')) return null;
   const t = decode(token);
   const c = rest === '' ? undefined : decode(rest);
-  if (t === null || !isValidToken(normaliseGuideToken(t))) return null;
+  if (t === null || !isValidToken(guideTokenFromPath(t))) return null;
   if (c === null || (c !== undefined && !isValidToken(c))) return null;
-  return { kind: 'guide', token: normaliseGuideToken(t), ...(c === undefined ? {} : { child: c }) };
+  return { kind: 'guide', token: guideTokenFromPath(t), ...(c === undefined ? {} : { child: c }) };
 }
 
 /** A place page (city, state, search): its title, and the place as written in the URL. */
