@@ -38,13 +38,18 @@ export type Doc = {
   }[];
 };
 
-export async function newGuide(request: APIRequestContext, s: Session, organisation: number) {
+export async function newGuide(
+  request: APIRequestContext,
+  s: Session,
+  organisation: number,
+  city = { name: 'Oak Park', state: 'Illinois' },
+) {
   const res = await request.post('/api/v1/studio/guides', {
     headers: { authorization: `Bearer ${s.token}` },
     data: {
       organisation_id: organisation,
       title: `Loop Walk ${Date.now().toString(36)}`,
-      city: { name: 'Oak Park', state: 'Illinois' },
+      city,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -37,6 +37,29 @@ test.describe('studio stops, media and participation', () => {
   // The journey ends offline in the saved guide: this spec lets the service worker run.
   test.use({ serviceWorkers: 'allow' });
 
+  test("a new guide's map opens on its city, known by the guides published there", async ({
+    page,
+    request,
+  }) => {
+    const { publisher, organisation } = await newPublisher(request);
+    const token = await newGuide(request, publisher, organisation, {
+      name: 'portland',
+      state: 'OREGON',
+    });
+    await signedInAs(page, publisher);
+    const place = page.waitForResponse((r) => r.url().includes(`/guides/${token}/place`));
+    await page.goto(`/studio/guides/${token}`);
+    await page.getByRole('tab', { name: /^Stops/ }).click();
+    expect((await place).status()).toBe(200);
+    await page.waitForTimeout(400);
+    // A click in the middle of the map lands in Portland's streets, not in the Atlantic.
+    await clickMap(page, 0, 0);
+    const doc = await storedWhen(request, publisher, token, (d) => expect(d.pois).toHaveLength(1));
+    expect(Math.abs(doc.pois[0]!.lat - 45.52)).toBeLessThan(0.05);
+    expect(Math.abs(doc.pois[0]!.lng + 122.677)).toBeLessThan(0.05);
+    await shoot(page, 'stops-map-new-guide-city', 'light');
+  });
+
   test('a publisher builds a guide from nothing (stops on the map, media, a badge, a multiple-choice challenge), previews, publishes it, and a visitor walks it and saves it for offline', async ({
     page,
     request,

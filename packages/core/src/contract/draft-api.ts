@@ -127,6 +127,18 @@ export const previewSchema = z.object({
 });
 export type Preview = z.infer<typeof previewSchema>;
 
+/**
+ * GET studio/guides/{token}/place: where the guide's city is, from the published guides of the
+ * same city (their middles): the box the editor's map opens on before the guide has a stop.
+ */
+export const guidePlaceSchema = z.object({
+  south: z.number(),
+  west: z.number(),
+  north: z.number(),
+  east: z.number(),
+});
+export type GuidePlace = z.infer<typeof guidePlaceSchema>;
+
 /** GET previews/{token}: what the visitor app tells of a preview it shows (no account). */
 export const previewLinkSchema = z.object({ expires_at: stamp });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;

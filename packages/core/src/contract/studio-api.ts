@@ -21,6 +21,7 @@ export const STUDIO_MESSAGES = {
     'This invitation was sent to another e-mail address. Sign in with the address it was sent to.',
   alreadyMember: 'You are already a member of this organisation.',
   noPreview: 'This guide has no preview link now.',
+  noPlace: 'No published guide is in this city yet: add a stop by its coordinates.',
   tokenPublishedMeanwhile:
     'Another organisation has published a guide with this token since this draft was made. Give this guide a token of its own: export it, change its token and import it.',
   // Accepting proves the address: studio-membership.ts, docs/security.md "Accounts, invitations…".

@@ -18,6 +18,34 @@ const now = () => new Date().toISOString();
 /** SQL of the studio's drafts, versions and previews (migration 0008). */
 export function draftsRepository(db: Kysely<Database>) {
   return {
+    /**
+     * The box around the middles of the published guides of a city (by its name and state, in
+     * any case, as the importer keys them), or undefined when it has none.
+     */
+    async cityBox(name: string, state: string) {
+      const box = await db
+        .selectFrom('guides')
+        .innerJoin('cities', 'cities.id', 'guides.city_id')
+        .select((eb) => [
+          eb.fn.min('guides.centroid_lat').as('south'),
+          eb.fn.min('guides.centroid_lng').as('west'),
+          eb.fn.max('guides.centroid_lat').as('north'),
+          eb.fn.max('guides.centroid_lng').as('east'),
+        ])
+        .where('guides.status', '=', 'data')
+        .where('guides.centroid_lat', 'is not', null)
+        .where('cities.name_key', '=', name.toLowerCase())
+        .where('cities.state_key', '=', state.toLowerCase())
+        .executeTakeFirst();
+      if (!box || box.south === null) return undefined;
+      return {
+        south: Number(box.south),
+        west: Number(box.west),
+        north: Number(box.north),
+        east: Number(box.east),
+      };
+    },
+
     async draft(token: string): Promise<DraftRow | undefined> {
       return db
         .selectFrom('guide_drafts')

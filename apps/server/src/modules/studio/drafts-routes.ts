@@ -4,6 +4,7 @@ import {
   createGuideSchema,
   draftConflictSchema,
   errorSchema,
+  guidePlaceSchema,
   guideVersionSchema,
   problemsErrorSchema,
   publishedSchema,
@@ -96,6 +97,20 @@ export const draftsRoutes =
       },
       async (req) =>
         drafts.publish(await app.currentUser(req), req.params.token, req.body.revision),
+    );
+
+    app.get(
+      '/guides/:token/place',
+      {
+        schema: {
+          summary: "Where the guide's city is, for the editor's map before the first stop",
+          description: `${bearer} The box around the published guides of the draft's city (their middles); 404 when that city has none.`,
+          tags,
+          params: guide,
+          response: { 200: guidePlaceSchema, ...errors },
+        },
+      },
+      async (req) => drafts.place(await app.currentUser(req), req.params.token),
     );
 
     app.get(

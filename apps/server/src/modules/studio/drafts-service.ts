@@ -12,6 +12,8 @@ import {
   unpublishedDraftKey,
   mapMediaPaths,
   type CreateGuide,
+  type GuideBundleInput,
+  type GuidePlace,
   type Published,
   type SaveDraft,
   type SavedDraft,
@@ -230,6 +232,21 @@ export function draftsService({ handle, store, access, poolChanged }: StudioDeps
       }
       poolChanged?.();
       return published!;
+    },
+
+    /**
+     * Where the guide's city is (its draft's city, from the published guides there), for the
+     * editor's map before the guide has a stop; 404 when no published guide is in that city.
+     */
+    async place(user: AuthUser | null, token: string): Promise<GuidePlace> {
+      const draft = await opened(user, token);
+      const city = (JSON.parse(draft.document) as Partial<GuideBundleInput>).guide?.city;
+      const box =
+        typeof city?.name === 'string' && typeof city.state === 'string'
+          ? await repo.cityBox(city.name, city.state)
+          : undefined;
+      if (!box) throw new NotFoundError(STUDIO_MESSAGES.noPlace);
+      return box;
     },
 
     async versions(user: AuthUser | null, token: string) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DraftProblem, GuideBundleInput } from '@earshot/core';
+import { guidePlaceSchema, type DraftProblem, type GuideBundleInput } from '@earshot/core';
 import { ApiError, apiGet, apiSend } from '../../../shared/api/client';
 import {
   conflictSchema,
@@ -38,7 +38,21 @@ export const studioKeys = {
   invitations: (id: number) => ['studio', 'invitations', id] as const,
   pendingMembers: (id: number) => ['studio', 'pending-members', id] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
+  place: (token: string) => ['studio', 'place', token] as const,
 };
+
+/**
+ * Where a guide's city is (the published guides there), for its map before the first stop;
+ * a city without one answers 404, and the map stays on the world.
+ */
+export const placeQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: studioKeys.place(token),
+    queryFn: ({ signal }) =>
+      apiGet(`studio/guides/${enc(token)}/place`, (d) => guidePlaceSchema.parse(d), signal, mine),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const meQueryOptions = (userId: string) =>
   queryOptions({

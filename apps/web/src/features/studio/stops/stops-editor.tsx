@@ -82,6 +82,7 @@ export function StopsEditor({ draft, onChange, problems, guideToken }: DraftEdit
         <div className={styles.mapColumn}>
           <div className={styles.map}>
             <StopsMap
+              guideToken={guideToken}
               draft={draft}
               selected={selected}
               invalid={invalid}

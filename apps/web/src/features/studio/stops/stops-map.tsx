@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import type { DraftStop, GuideBundleInput } from '@earshot/core';
+import { placeQueryOptions } from '../api/studio-api';
 import { drawStops, type StopLayerActions } from './stop-layers';
 import styles from './stops-map.module.css';
 import { useStudioMap, type StartView } from './use-studio-map';
@@ -15,14 +17,20 @@ function startView(draft: GuideBundleInput): StartView {
   ];
   if (points.length === 1) return { centre: points[0]!, zoom: STOP_ZOOM };
   if (points.length > 1) return { bounds: L.latLngBounds(points) };
-  return { centre: [20, 0], zoom: 2 };
+  return { centre: WORLD, zoom: WORLD_ZOOM };
 }
+
+const WORLD: L.LatLngExpression = [20, 0];
+const WORLD_ZOOM = 2;
+/** Zoom on a city known by one guide's middle: its streets, a few blocks each way. */
+const CITY_ZOOM = 15;
 
 /**
  * The stops on the map (docs/studio.md Web): click the map to add a stop there, drag a pin to
  * move it, drag a circle's handle to resize it. `focus` pans to a stop when it changes.
  */
 export function StopsMap({
+  guideToken,
   draft,
   selected,
   invalid,
@@ -31,6 +39,7 @@ export function StopsMap({
   focus,
   ...act
 }: StopLayerActions & {
+  guideToken: string;
   draft: GuideBundleInput;
   selected: number | null;
   invalid: (index: number) => boolean;
@@ -40,6 +49,23 @@ export function StopsMap({
   focus: { index: number; n: number } | null;
 }) {
   const [ref, map] = useStudioMap(draft.guide.map_type, () => startView(draft));
+  // A guide with no stop or route yet opens on its city, once the server says where it is
+  // (the published guides there): unless the publisher has moved the map meanwhile.
+  const nothingYet = !draft.pois?.length && !draft.guide.route?.length;
+  const place = useQuery({ ...placeQueryOptions(guideToken), enabled: nothingYet }).data;
+  useEffect(() => {
+    if (!map || !place || map.getZoom() > WORLD_ZOOM) return;
+    const { south, west, north, east } = place;
+    if (south === north && west === east) map.setView([south, west], CITY_ZOOM);
+    else
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [48, 48], maxZoom: CITY_ZOOM },
+      );
+  }, [map, place]);
   const latest = useRef({ ...act, onAdd });
   useEffect(() => {
     latest.current = { ...act, onAdd };
