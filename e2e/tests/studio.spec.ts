@@ -95,6 +95,18 @@ test.describe('studio', () => {
         page.getByRole('heading', { name: 'You are not in an organisation yet' }),
       ).toBeVisible();
       await expect(page.getByText(/Ask an admin of Earshot for an invitation/)).toBeVisible();
+      // Titled for what it says, from the page the server sent and after a move within the app.
+      await expect(page).toHaveTitle('Studio · Earshot');
+      await page.goto('/no-such-page');
+      await expect(page).toHaveTitle('Page not found · Earshot');
+      await page.evaluate(() => {
+        history.pushState(null, '', '/studio');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(
+        page.getByRole('heading', { name: 'You are not in an organisation yet' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle('Studio · Earshot');
       await shootBoth(page, 'no-organisation', look);
     });
   }
