@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppLayout } from '../src/app/layout/app-layout';
 import { CallToAction } from '../src/features/guide-entry/components/call-to-action';
@@ -113,7 +112,7 @@ describe("the splash's 'Register to take part' (SPEC §2)", () => {
   it('opens the sign-in dialog on Register, and is not shown to the signed-in', async () => {
     const { unmount } = renderWith(
       <>
-        <CallToAction guideToken="riverfront-walk" badges={2} />
+        <CallToAction badges={2} hunts={1} />
         <AuthMount />
       </>,
     );
@@ -126,34 +125,19 @@ describe("the splash's 'Register to take part' (SPEC §2)", () => {
     expect(screen.queryByRole('complementary', { name: 'Take part' })).toBeNull();
     unmount();
     act(() => useAuthStore.getState().signedIn(ADA, 'tok'));
-    renderWith(<CallToAction guideToken="riverfront-walk" badges={2} />);
+    renderWith(<CallToAction badges={2} hunts={1} />);
     expect(screen.queryByRole('complementary', { name: 'Take part' })).toBeNull();
   });
 
-  const hunts = (n: number) => (qc: QueryClient) =>
-    qc.setQueryData(
-      ['scavenger-hunts', 'riverfront-walk'],
-      Array.from({ length: n }, () => ({})),
-    );
-
   it('names only what the guide has, and is not shown for a guide with neither', () => {
-    const { unmount } = renderWith(
-      <CallToAction guideToken="riverfront-walk" badges={0} />,
-      hunts(1),
-    );
-    expect(screen.getByRole('complementary', { name: 'Take part' }).textContent).toContain(
-      'Answer the scavenger hunt as you walk.',
-    );
-    unmount();
-    const badgesOnly = renderWith(
-      <CallToAction guideToken="riverfront-walk" badges={3} />,
-      hunts(0),
-    );
-    expect(screen.getByRole('complementary', { name: 'Take part' }).textContent).toContain(
-      'Earn badges as you walk.',
-    );
+    const banner = () => screen.queryByRole('complementary', { name: 'Take part' });
+    const huntOnly = renderWith(<CallToAction badges={0} hunts={1} />);
+    expect(banner()?.textContent).toContain('Answer the scavenger hunt as you walk.');
+    huntOnly.unmount();
+    const badgesOnly = renderWith(<CallToAction badges={3} hunts={0} />);
+    expect(banner()?.textContent).toContain('Earn badges as you walk.');
     badgesOnly.unmount();
-    renderWith(<CallToAction guideToken="riverfront-walk" badges={0} />, hunts(0));
-    expect(screen.queryByRole('complementary', { name: 'Take part' })).toBeNull();
+    renderWith(<CallToAction badges={0} hunts={0} />);
+    expect(banner()).toBeNull();
   });
 });

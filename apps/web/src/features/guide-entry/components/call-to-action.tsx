@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CALL_TO_ACTION_MS, takePartLine } from '@earshot/core';
 import { isSignedIn, useAuthStore } from '../../../shared/auth/store';
-import { useScavengerHunts } from '../../../shared/hunts/api/get-scavenger-hunts';
 import { CloseIcon, StarIcon } from '../../../shared/ui/icons';
 import styles from './call-to-action.module.css';
 
@@ -11,8 +10,7 @@ import styles from './call-to-action.module.css';
  * only for a guide with badges or a scavenger hunt, and naming only what it has (core
  * takePartLine); while its hunts are still asked for, a guide with badges shows it at once.
  */
-export function CallToAction({ guideToken, badges }: { guideToken: string; badges: number }) {
-  const hunts = useScavengerHunts(guideToken).data?.length ?? 0;
+export function CallToAction({ badges, hunts }: { badges: number; hunts: number }) {
   const line = takePartLine(badges, hunts);
   const signedIn = useAuthStore(isSignedIn);
   const openSignIn = useAuthStore((s) => s.openSignIn);

@@ -4,6 +4,7 @@ import { needsLanguageChoice } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { dropShellSplash } from '../../../shared/lib/shell-splash';
 import { afterPaint } from '../../../shared/lib/use-stages';
+import { useScavengerHunts } from '../../../shared/hunts/api/get-scavenger-hunts';
 import { useGuide, useVisitPois } from '../../../shared/visit/use-guide';
 import { requestedPoi, useVisit } from '../../../shared/visit/store';
 import { SplashDialog } from './splash-dialog';
@@ -35,6 +36,8 @@ export function GuideEntry() {
   const setPoiSearch = useVisit((s) => s.setPoiSearch);
   const selectPoi = useVisit((s) => s.selectPoi);
   const selected = useVisit(requestedPoi);
+  // The guide screen asks for them as it opens: the banner names them once they are known.
+  const hunts = useScavengerHunts(guide.token).data?.length ?? 0;
 
   // No splash this time (coming from the preload screen): nor the page's own.
   useLayoutEffect(() => {
@@ -64,7 +67,7 @@ export function GuideEntry() {
       )}
       {!splash && !askLanguage && (
         <Suspense fallback={null}>
-          <CallToAction guideToken={guide.token} badges={guide.badges.length} />
+          <CallToAction badges={guide.badges.length} hunts={hunts} />
         </Suspense>
       )}
     </>
