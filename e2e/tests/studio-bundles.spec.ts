@@ -130,7 +130,7 @@ test.describe('studio bundles and organisations', () => {
     expect(draft.pois[0]!.content.en.audio).toMatch(/^media\/[0-9a-f]{64}\.mp3$/);
   });
 
-  test('a broken bundle shows the importer’s own messages, at their JSON paths', async ({
+  test('a broken bundle shows the importer’s own messages, where they are, with their JSON paths behind Details', async ({
     page,
     request,
   }) => {
@@ -146,9 +146,11 @@ test.describe('studio bundles and organisations', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('The bundle cannot be imported');
-    await expect(
-      alert.getByRole('listitem').filter({ hasText: /^\$\.pois\[1\]\.lat: / }),
-    ).toBeVisible();
+    // Each problem says where it is in words; its JSON path waits behind Details.
+    await expect(alert.getByRole('listitem').filter({ hasText: /^Stop 2, lat: / })).toBeVisible();
+    await expect(alert.getByText('$.pois[1].lat', { exact: true })).toBeHidden();
+    await alert.getByText('Details', { exact: true }).click();
+    await expect(alert.getByText('$.pois[1].lat', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/import-problems-phone-light.png` });
     // Nothing was made.
