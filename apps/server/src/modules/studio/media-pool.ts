@@ -36,6 +36,10 @@ export class PayloadTooLargeError extends HttpError {
     super(413, MEDIA_MESSAGES.tooLarge(kind));
   }
 }
+/** A sniffed file if it is of an accepted kind, and of the one kind the upload is for; else null. */
+const acceptedKind = (what: SniffedMedia | null, want: MediaKind | undefined) =>
+  what && (want === undefined || what.kind === want) ? what : null;
+
 export class UnsupportedMediaError extends HttpError {
   /** `want`: the one kind the upload was for, whose formats alone the message names. */
   constructor(want?: MediaKind) {
@@ -76,9 +80,8 @@ class Inspector extends Transform {
     if (!this.kind && this.head.length < MEDIA_SNIFF_BYTES) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, MEDIA_SNIFF_BYTES)]);
       if (this.head.length >= MEDIA_SNIFF_BYTES) {
-        this.kind = sniffMedia(this.head);
-        if (!this.kind || (this.want && this.kind.kind !== this.want))
-          return (this.refuse(new UnsupportedMediaError(this.want)), done());
+        this.kind = acceptedKind(sniffMedia(this.head), this.want);
+        if (!this.kind) return (this.refuse(new UnsupportedMediaError(this.want)), done());
       }
     }
     if (this.kind) {
@@ -137,8 +140,8 @@ export function mediaPool(dir: string, store: MediaStore): MediaPool {
         await pipeline(body, inspector, createWriteStream(tmp, { flags: 'wx' }));
         if (inspector.refused) throw inspector.refused;
         if (inspector.bytes === 0) throw new BadRequestError(MEDIA_MESSAGES.empty);
-        const what = inspector.kind ?? sniffMedia(inspector.head);
-        if (!what || (want && what.kind !== want)) throw new UnsupportedMediaError(want);
+        const what = inspector.kind ?? acceptedKind(sniffMedia(inspector.head), want);
+        if (!what) throw new UnsupportedMediaError(want);
 
         if (what.kind === 'audio') {
           const duration_s = await inspectAudio(tmp, what, inspector.head, inspector.bytes);
