@@ -5,7 +5,7 @@
 // `GET /api/v1/studio/guides/{token}/insights` is timed over HTTP against the real server.
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { adminCommand } from '../apps/server/src/modules/studio/admin-command.js';
+import { adminCommand } from '../apps/server/src/modules/studio/access/admin-command.js';
 import { rebuildRollups } from '../apps/server/src/modules/insights/bulk-repository.js';
 import { FLAGSHIP } from './guide-page.js';
 import { freshPostgres, startServer } from './server.js';

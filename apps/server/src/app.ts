@@ -19,7 +19,7 @@ import { registerPreviewScope } from './modules/content/visibility.js';
 import { registerNodeName } from './modules/health/node-name.js';
 import { registerDraining } from './modules/health/draining.js';
 import { requestLogFields } from './plugins/log-redact.js';
-import { registerPreviewGuard } from './modules/studio/preview-guard.js';
+import { registerPreviewGuard } from './modules/studio/previews/preview-guard.js';
 import { jobsPlugin } from './plugins/periodic-job.js';
 import type { AppOptions } from './app-options.js';
 import { buildServices } from './services.js';

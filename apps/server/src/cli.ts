@@ -10,7 +10,7 @@ import {
   reviewCommand,
   reviewRequest,
 } from './modules/participation/review-command.js';
-import { ADMIN_USAGE, adminCommand, adminRequest } from './modules/studio/admin-command.js';
+import { ADMIN_USAGE, adminCommand, adminRequest } from './modules/studio/access/admin-command.js';
 import { configuredMediaStore } from './storage/configured-store.js';
 import { copyMediaToBucket } from './storage/copy-to-bucket.js';
 import { diskMediaStore } from './storage/disk-store.js';

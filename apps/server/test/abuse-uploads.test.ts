@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuideBundleInput } from '@earshot/core';
 import { importBundle } from '../src/bundles/bundle-import.js';
 import { BundleError } from '../src/bundles/bundle-error.js';
-import { studioMediaDir } from '../src/modules/studio/media-pool.js';
+import { studioMediaDir } from '../src/modules/studio/media/media-pool.js';
 import { bearer } from './auth-helpers.js';
 import { FIXTURE, makeEnv, readFixture, writeBundle, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';

@@ -7,7 +7,7 @@ import { openDatabase, type DbHandle } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations.js';
 import { migrateAll } from '../src/migrate-all.js';
 import { migrateAuthTables } from '../src/modules/auth/better-auth.js';
-import { invitationsRepository } from '../src/modules/studio/invitations-repository.js';
+import { invitationsRepository } from '../src/modules/studio/invitations/invitations-repository.js';
 
 // Migration 0014_membership_confirmation on a database that had members before it: everyone
 // who accepted an invitation then stays a member, confirmed when they accepted; an invitation

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../src/bundles/bundle-import.js';
 import { LIMIT_TABLES } from '../src/modules/limits/repository.js';
-import { rolesRepository } from '../src/modules/studio/roles-repository.js';
+import { rolesRepository } from '../src/modules/studio/access/roles-repository.js';
 import { signUp, type SignedUp } from './auth-helpers.js';
 import {
   bodySchemaOf,

@@ -8,7 +8,7 @@ import type { GuideBundleInput, StudioDraft, UserAnswer } from '@earshot/core';
 import { exportBundle } from '../src/bundles/bundle-export.js';
 import { importBundle } from '../src/bundles/bundle-import.js';
 import { BundleError } from '../src/bundles/bundle-error.js';
-import { sweepMediaPool } from '../src/modules/studio/media-pool-sweep.js';
+import { sweepMediaPool } from '../src/modules/studio/media/media-pool-sweep.js';
 import { FIXTURE, makeEnv, writeBundle, type TestEnv } from './helpers.js';
 import { answer, participationIds, signUpUser } from './participation-helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';

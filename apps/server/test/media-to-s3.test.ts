@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserAnswer } from '@earshot/core';
 import { buildApp } from '../src/app.js';
-import { putPoolFile } from '../src/modules/studio/media-pool-files.js';
+import { putPoolFile } from '../src/modules/studio/media/media-pool-files.js';
 import { diskMediaStore } from '../src/storage/disk-store.js';
 import { FIXTURE, importFixture, makeEnv, type TestEnv } from './helpers.js';
 import { answer, participationIds, signUpUser } from './participation-helpers.js';

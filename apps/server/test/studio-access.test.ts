@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../src/bundles/bundle-import.js';
-import { studioAccess, type StudioAccess } from '../src/modules/studio/access.js';
-import { draftsRepository } from '../src/modules/studio/drafts-repository.js';
+import { studioAccess, type StudioAccess } from '../src/modules/studio/access/access.js';
+import { draftsRepository } from '../src/modules/studio/drafts/drafts-repository.js';
 import type { HttpError } from '../src/plugins/errors.js';
 import { signUp } from './auth-helpers.js';
 import { importFixture, makeEnv, writeSmallGuide, type TestEnv } from './helpers.js';

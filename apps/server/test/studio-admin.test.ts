@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioMe } from '@earshot/core';
-import { adminRequest } from '../src/modules/studio/admin-command.js';
+import { adminRequest } from '../src/modules/studio/access/admin-command.js';
 import { TEST_PASSWORD, bearer, signIn, signUp, uniqueEmail } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { markVerified } from './studio-helpers.js';

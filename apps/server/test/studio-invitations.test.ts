@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation, InvitationCreated, PendingInvitation, StudioMe } from '@earshot/core';
 import type { SmtpConfig } from '../src/config.js';
-import { hashInvitationToken } from '../src/modules/studio/invitations-service.js';
+import { hashInvitationToken } from '../src/modules/studio/invitations/invitations-service.js';
 import { buildApp } from '../src/app.js';
 import { signUp, uniqueEmail, type SignedUp } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES } from '@earshot/core';
-import { studioMediaDir } from '../src/modules/studio/media-pool.js';
+import { studioMediaDir } from '../src/modules/studio/media/media-pool.js';
 import { bearer } from './auth-helpers.js';
 import { makeEnv, type TestEnv } from './helpers.js';
 import { makeStudioWorld, type StudioWorld } from './studio-helpers.js';

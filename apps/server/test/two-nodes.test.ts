@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, type GuideBundleInput, type StudioMe } from '@earshot/core';
 import { openDatabase } from '../src/db/database.js';
-import { rolesRepository } from '../src/modules/studio/roles-repository.js';
+import { rolesRepository } from '../src/modules/studio/access/roles-repository.js';
 import { TEST_PASSWORD, uniqueEmail } from './auth-helpers.js';
 import { FIXTURE, readFixture } from './helpers.js';
 import { startTwoNodes, type TwoNodes } from './support/two-nodes.js';

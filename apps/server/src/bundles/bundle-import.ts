@@ -18,7 +18,7 @@ import { withBarePictures } from './bundle-pictures.js';
 import type { MediaStore } from '../storage/media-store.js';
 import { bundleRepository } from './bundle-repository.js';
 import { bumpContentVersion } from '../modules/content/version-repository.js';
-import { accessRepository, claimGuide } from '../modules/studio/access-repository.js';
+import { accessRepository, claimGuide } from '../modules/studio/access/access-repository.js';
 
 export type ImportResult = {
   token: string;

@@ -9,7 +9,7 @@ import {
   sniffMedia,
 } from '@earshot/core';
 import { gate } from '../modules/media/picture-work.js';
-import { reencodeImage } from '../modules/studio/media-inspect.js';
+import { reencodeImage } from '../modules/studio/media/media-inspect.js';
 import { HttpError } from '../plugins/errors.js';
 import { BundleError, problemLine, type BundleProblem } from './bundle-error.js';
 import { shortHash, unreadablePicture, type CheckedBundle } from './bundle-validate.js';

@@ -15,7 +15,7 @@ import {
   type SniffedMedia,
 } from '@earshot/core';
 import { gate } from '../modules/media/picture-work.js';
-import { readPictureHeader } from '../modules/studio/media-inspect.js';
+import { readPictureHeader } from '../modules/studio/media/media-inspect.js';
 import { BundleError, bundleError, type BundleProblem } from './bundle-error.js';
 
 export const MAX_MEDIA_BYTES = 50 * 1024 * 1024;

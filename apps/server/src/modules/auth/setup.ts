@@ -9,7 +9,7 @@ import { smtpResetMailer } from './reset-mail.js';
 import { smtpVerifyMailer } from './verify-mail.js';
 import { signInLockout } from './sign-in-lockout.js';
 import type { LimitsRepository } from '../limits/repository.js';
-import { rolesRepository } from '../studio/roles-repository.js';
+import { rolesRepository } from '../studio/access/roles-repository.js';
 
 /**
  * Mails `email`'s account a link that verifies its address and then leads to `callbackPath` (a

@@ -1,6 +1,6 @@
 import { modulePlugin } from '../../plugins/module-plugin.js';
 import { periodicJob } from '../../plugins/periodic-job.js';
-import { guardedStudio } from '../studio/guard.js';
+import { guardedStudio } from '../studio/access/guard.js';
 import { insightsEventRoutes, insightsStudioRoutes } from './routes.js';
 
 /** How often old raw events are deleted (and once at start). */

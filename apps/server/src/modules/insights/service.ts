@@ -18,7 +18,7 @@ import {
   type InsightsQuery,
   type InsightsReport,
 } from '@earshot/core';
-import type { StudioAccess } from '../studio/access.js';
+import type { StudioAccess } from '../studio/access/access.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { BadRequestError, NotFoundError } from '../../plugins/errors.js';
 import { refusalTally, type InsightsRepository } from './repository.js';

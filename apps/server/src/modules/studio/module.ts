@@ -1,13 +1,13 @@
 import { modulePlugin } from '../../plugins/module-plugin.js';
 import { periodicJob } from '../../plugins/periodic-job.js';
-import { bundleRoutes } from './bundle-routes.js';
-import { draftsRoutes } from './drafts-routes.js';
-import { guardedStudio } from './guard.js';
-import { invitationRoutes } from './invitation-routes.js';
-import { registerStudioMedia, studioMediaRoutes } from './media-routes.js';
-import { pendingMemberRoutes } from './pending-member-routes.js';
-import { previewLinkRoutes } from './preview-link-routes.js';
-import { studioRoutes } from './routes.js';
+import { bundleRoutes } from './bundles/bundle-routes.js';
+import { draftsRoutes } from './drafts/drafts-routes.js';
+import { guardedStudio } from './access/guard.js';
+import { invitationRoutes } from './invitations/invitation-routes.js';
+import { registerStudioMedia, studioMediaRoutes } from './media/media-routes.js';
+import { pendingMemberRoutes } from './invitations/pending-member-routes.js';
+import { previewLinkRoutes } from './previews/preview-link-routes.js';
+import { studioRoutes } from './organisations/organisations-routes.js';
 
 /** How often expired previews and pool files nobody names are removed, unasked. */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -15,7 +15,7 @@ const SWEEP_MS = 60 * 60 * 1000;
 /**
  * The studio (docs/studio.md): organisations, members and invitations, drafts, publish,
  * versions, previews, import and export (decision 0013) under /api/v1/studio behind its guard
- * (guard.ts); the media upload under /api/v1 and the pool's files at /studio-media/. The
+ * (access/guard.ts); the media upload under /api/v1 and the pool's files at /studio-media/. The
  * preview guard, which every answer passes, is registered by app.ts before any module.
  */
 export const studioModule = modulePlugin(
