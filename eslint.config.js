@@ -157,6 +157,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The studio checks its answers with core's schemas, the ones the server answers with: a
+    // schema declared here would be a second copy of the contract (docs/studio.md).
+    files: [`${WEB}/features/studio/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "The studio parses with @earshot/core's studio and draft schemas (a list: schema.array()); add a missing one there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: [`${WEB}/**/*.{ts,tsx,js}`], rules: { 'no-restricted-syntax': htmlSinks() } },
   ...Object.entries(REVIEWED_HTML_SINKS).map(([file, allowed]) => ({
     files: [file],

@@ -437,4 +437,28 @@ test.describe('studio', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/import-failed-phone-light.png` });
   });
+
+  test('an upload refused because the session ended elsewhere signs the app out, as any call does', async ({
+    page,
+    request,
+  }) => {
+    const { publisher } = await newPublisher(request);
+    await signedInAs(page, publisher);
+    await page.goto('/studio');
+    await page.getByRole('button', { name: 'Import a bundle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a bundle' });
+    // Signed out on the server (another device's sign-out): the token is no longer valid.
+    const out = await request.post('/api/auth/sign-out', {
+      headers: { authorization: `Bearer ${publisher.token}`, origin: new URL(page.url()).origin },
+    });
+    expect(out.status(), await out.text()).toBe(200);
+    await dialog.getByLabel('Bundle (.zip)').setInputFiles({
+      name: 'any.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('PK'),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to open the studio' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(publisher.token);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDraft, type GuideBundleInput } from '@earshot/core';
+import { emptyDraft, type DraftConflict, type GuideBundleInput } from '@earshot/core';
 import { createAutosaver, type SaveAnswer } from '../../src/features/studio/lib/autosaver';
 
 const doc = (title: string): GuideBundleInput =>
@@ -78,7 +78,14 @@ describe('autosaver', () => {
   });
 
   it('stops at a conflict, keeps the edits, and goes on from the document it is given', async () => {
-    const conflict = { revision: 5, updated_at: 'x', updated_by: 'Ana', changed: ['pois'] };
+    const conflict: DraftConflict = {
+      message: 'Someone else saved this guide',
+      error: 'Conflict',
+      revision: 5,
+      updated_at: 'x',
+      updated_by: 'Ana',
+      changed: ['pois'],
+    };
     const { saver, sent, kept } = setup([
       { ok: false, conflict },
       { ok: true, revision: 6 },

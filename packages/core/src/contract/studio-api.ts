@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './params.js';
+import { DRAFT_STATUSES } from './draft-api.js';
 import { INVITATION_STATUSES } from '../studio/studio-membership.js';
 import { SLUG_MAX, SLUG_PATTERN, slugOf } from '../util/slug.js';
 
@@ -145,15 +146,13 @@ export const invitationAcceptedSchema = z.object({
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 
 /** A guide in GET studio/guides?organisation=ID. */
-export const STUDIO_GUIDE_STATUSES = ['draft', 'published', 'changed'] as const;
-export type StudioGuideStatus = (typeof STUDIO_GUIDE_STATUSES)[number];
 
 export const studioGuideSchema = z.object({
   token: z.string(),
   title: z.string(),
   organisation_id: z.number(),
   /** draft: never published; published: the draft (if any) is what visitors see; changed: edited since. */
-  status: z.enum(STUDIO_GUIDE_STATUSES),
+  status: z.enum(DRAFT_STATUSES),
   updated_at: z.string(),
   /** The display name of who last saved it; null when it came from the command line. */
   updated_by: z.string().nullable(),

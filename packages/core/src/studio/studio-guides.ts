@@ -1,4 +1,5 @@
-import type { StudioGuide, StudioGuideStatus } from '../contract/studio-api.js';
+import type { DraftStatus } from '../contract/draft-api.js';
+import type { StudioGuide } from '../contract/studio-api.js';
 
 /** A published guide as the studio's list starts from it (the `guides` row). */
 export type PublishedGuideEntry = { token: string; title: string; published_at: string };
@@ -19,7 +20,7 @@ export type DraftGuideEntry = {
 export function studioGuideStatus(
   published: { published_at: string } | undefined,
   draft: DraftGuideEntry | undefined,
-): StudioGuideStatus {
+): DraftStatus {
   if (!published) return 'draft';
   if (!draft) return 'published';
   const changed =

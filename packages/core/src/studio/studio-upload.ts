@@ -36,16 +36,11 @@ export const mediaFileName = (path: string) => path.slice(path.lastIndexOf('/') 
 
 /**
  * What a failed upload says: the server's own message (400 bad file, 413 too large, 415 not
- * a type it takes) when it gave one, else a sentence for the status.
+ * a type it takes) when its answer's JSON `body` gave one, else a sentence for the status.
  */
-export function uploadFailure(status: number, body: string): string {
-  let message: unknown;
-  try {
-    message = (JSON.parse(body) as { message?: unknown; error?: unknown }).message;
-    message ??= (JSON.parse(body) as { error?: unknown }).error;
-  } catch {
-    message = undefined;
-  }
+export function uploadFailure(status: number, body: unknown): string {
+  const answer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = answer.message ?? answer.error;
   if (typeof message === 'string' && message.trim() !== '') return message.trim();
   if (status === 0)
     return 'The upload did not reach the server. Check the connection and try again.';

@@ -31,15 +31,16 @@ describe('studioMediaUrl', () => {
 
 describe('uploadFailure', () => {
   it.each([
-    [415, '{"message":"Only MP3, M4A, OGG or WAV audio"}', 'Only MP3, M4A, OGG or WAV audio'],
-    [413, '{"message":"The file is larger than 50 MB"}', 'The file is larger than 50 MB'],
-    [400, '{"error":"Not an image"}', 'Not an image'],
-    [413, '', 'This file is too large.'],
+    [415, { message: 'Only MP3, M4A, OGG or WAV audio' }, 'Only MP3, M4A, OGG or WAV audio'],
+    [413, { message: 'The file is larger than 50 MB' }, 'The file is larger than 50 MB'],
+    [400, { error: 'Not an image' }, 'Not an image'],
+    [413, null, 'This file is too large.'],
     [415, 'not json', 'This type of file cannot be used here.'],
-    [401, '{}', 'You are signed out. Sign in again to upload.'],
-    [0, '', 'The upload did not reach the server. Check the connection and try again.'],
-    [500, '{"message":"  "}', 'The upload failed (500). Try again.'],
-  ])('%i %s', (status, body, message) => {
+    [401, {}, 'You are signed out. Sign in again to upload.'],
+    [0, null, 'The upload did not reach the server. Check the connection and try again.'],
+    [500, { message: '  ' }, 'The upload failed (500). Try again.'],
+    [400, { message: 7, error: 'Bad' }, 'The upload failed (400). Try again.'],
+  ])('%i %j', (status, body, message) => {
     expect(uploadFailure(status, body)).toBe(message);
   });
 });

@@ -58,9 +58,20 @@ async function readAnswer<T>(read: () => T | PromiseLike<T>): Promise<T> {
 type Options = { headers?: Record<string, string>; signal?: AbortSignal };
 
 /**
- * One call to our API with the visitor's `Authorization` when signed in (SPEC §6). A 401 to a
- * call that carried the token means the session is gone on the server (signed out elsewhere,
- * expired, unregistered): the app signs out too, unless the visitor has signed in again since.
+ * A 401 to a call that carried the token (`authorization`, the header it was sent with) means
+ * the session is gone on the server (signed out elsewhere, expired, unregistered): the app
+ * signs out too, unless the visitor has signed in again since. Every call that carries the
+ * token passes its answer here (apiGet, apiSend, the studio's uploads).
+ */
+export function signOutOnRefusal(status: number, authorization: string | undefined): void {
+  if (status !== 401 || !authorization) return;
+  const { token, signedOut } = useAuthStore.getState();
+  if (authorization === `Bearer ${token}`) signedOut();
+}
+
+/**
+ * One call to our API with the visitor's `Authorization` when signed in (SPEC §6); a 401 to it
+ * signs out (signOutOnRefusal).
  */
 async function call(
   path: string,
@@ -79,10 +90,7 @@ async function call(
     throw new ApiError(NO_ANSWER, CLIENT_MESSAGES.offline);
   }
   noteApiAnswer(res);
-  if (res.status === 401 && auth.authorization) {
-    const { token, signedOut } = useAuthStore.getState();
-    if (auth.authorization === `Bearer ${token}`) signedOut();
-  }
+  signOutOnRefusal(res.status, auth.authorization);
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
     const message = typeof body?.message === 'string' ? body.message : null;

@@ -1,27 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import { guidePlaceSchema, type DraftProblem, type GuideBundleInput } from '@earshot/core';
-import { ApiError, apiGet, apiSend } from '../../../shared/api/client';
 import {
-  conflictSchema,
-  draftSchema,
+  draftConflictSchema,
+  guidePlaceSchema,
+  guideVersionSchema,
   invitationAcceptedSchema,
+  invitationCreatedSchema,
   invitationSchema,
-  invitationSentSchema,
-  meSchema,
-  membersSchema,
-  pendingInvitationsSchema,
-  pendingMembersSchema,
+  memberSchema,
+  organisationSchema,
+  pendingInvitationSchema,
+  pendingMemberSchema,
   previewMadeSchema,
   previewSchema,
-  problemsBodySchema,
+  problemsErrorSchema,
   publishedSchema,
-  savedSchema,
-  studioGuidesSchema,
+  savedDraftSchema,
+  studioDraftSchema,
+  studioGuideSchema,
+  studioMeSchema,
   verificationSentSchema,
-  versionsSchema,
-  type Conflict,
+  type DraftConflict,
+  type DraftProblem,
+  type GuideBundleInput,
+  type Published,
   type StudioDraft,
-} from './schemas';
+} from '@earshot/core';
+import { ApiError, apiGet, apiSend } from '../../../shared/api/client';
+
+/*
+ * The studio's answers are checked with core's schemas, the ones the server answers with
+ * (docs/studio.md): one contract, no copies here.
+ */
 
 /** Every studio call is the user's own: it carries `Authorization` (docs/studio.md). */
 const mine = { personal: true };
@@ -57,7 +66,7 @@ export const placeQueryOptions = (token: string) =>
 export const meQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: studioKeys.me(userId),
-    queryFn: ({ signal }) => apiGet('studio/me', (d) => meSchema.parse(d), signal, mine),
+    queryFn: ({ signal }) => apiGet('studio/me', (d) => studioMeSchema.parse(d), signal, mine),
   });
 
 export const guidesQueryOptions = (organisation: number) =>
@@ -66,7 +75,7 @@ export const guidesQueryOptions = (organisation: number) =>
     queryFn: ({ signal }) =>
       apiGet(
         `studio/guides?organisation=${organisation}`,
-        (d) => studioGuidesSchema.parse(d),
+        (d) => studioGuideSchema.array().parse(d),
         signal,
         mine,
       ),
@@ -76,7 +85,7 @@ export const draftQueryOptions = (token: string) =>
   queryOptions({
     queryKey: studioKeys.draft(token),
     queryFn: ({ signal }) =>
-      apiGet(`studio/guides/${enc(token)}/draft`, (d) => draftSchema.parse(d), signal, mine),
+      apiGet(`studio/guides/${enc(token)}/draft`, (d) => studioDraftSchema.parse(d), signal, mine),
     // The editor owns the draft once it has it: a refetch would replace the publisher's typing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -86,14 +95,24 @@ export const versionsQueryOptions = (token: string) =>
   queryOptions({
     queryKey: studioKeys.versions(token),
     queryFn: ({ signal }) =>
-      apiGet(`studio/guides/${enc(token)}/versions`, (d) => versionsSchema.parse(d), signal, mine),
+      apiGet(
+        `studio/guides/${enc(token)}/versions`,
+        (d) => guideVersionSchema.array().parse(d),
+        signal,
+        mine,
+      ),
   });
 
 export const membersQueryOptions = (id: number) =>
   queryOptions({
     queryKey: studioKeys.members(id),
     queryFn: ({ signal }) =>
-      apiGet(`studio/organisations/${id}/members`, (d) => membersSchema.parse(d), signal, mine),
+      apiGet(
+        `studio/organisations/${id}/members`,
+        (d) => memberSchema.array().parse(d),
+        signal,
+        mine,
+      ),
   });
 
 export const pendingInvitationsQueryOptions = (id: number) =>
@@ -102,7 +121,7 @@ export const pendingInvitationsQueryOptions = (id: number) =>
     queryFn: ({ signal }) =>
       apiGet(
         `studio/organisations/${id}/invitations`,
-        (d) => pendingInvitationsSchema.parse(d),
+        (d) => pendingInvitationSchema.array().parse(d),
         signal,
         mine,
       ),
@@ -125,11 +144,11 @@ export const invitationQueryOptions = (token: string) =>
   });
 
 export const createOrganisation = (name: string) =>
-  apiSend('POST', 'studio/organisations', { name }, (d) => d);
+  apiSend('POST', 'studio/organisations', { name }, (d) => organisationSchema.parse(d));
 
 export const invitePublisher = (organisation: number, email: string) =>
   apiSend('POST', `studio/organisations/${organisation}/invitations`, { email }, (d) =>
-    invitationSentSchema.parse(d),
+    invitationCreatedSchema.parse(d),
   );
 
 export const acceptInvitation = (token: string) =>
@@ -149,7 +168,7 @@ export const pendingMembersQueryOptions = (id: number) =>
     queryFn: ({ signal }) =>
       apiGet(
         `studio/organisations/${id}/pending-members`,
-        (d) => pendingMembersSchema.parse(d),
+        (d) => pendingMemberSchema.array().parse(d),
         signal,
         mine,
       ),
@@ -177,12 +196,12 @@ export const createGuide = (input: {
   city: { name: string; state: string };
   language?: { code: string; label: string };
   token?: string;
-}) => apiSend('POST', 'studio/guides', input, (d) => draftSchema.parse(d));
+}) => apiSend('POST', 'studio/guides', input, (d) => studioDraftSchema.parse(d));
 
 /** What a save can end in: saved, or someone else saved a newer revision first. */
 export type SaveResult =
   | { ok: true; revision: number; updated_at?: string | null; problems: DraftProblem[] }
-  | { ok: false; conflict: Conflict };
+  | { ok: false; conflict: DraftConflict };
 
 export async function saveDraft(
   token: string,
@@ -194,12 +213,12 @@ export async function saveDraft(
       'PUT',
       `studio/guides/${enc(token)}/draft`,
       { revision, document },
-      (d) => savedSchema.parse(d),
+      (d) => savedDraftSchema.parse(d),
     );
     return { ok: true, ...saved };
   } catch (e) {
     if (e instanceof ApiError && e.status === 409)
-      return { ok: false, conflict: conflictSchema.parse(e.body) };
+      return { ok: false, conflict: draftConflictSchema.parse(e.body) };
     throw e;
   }
 }
@@ -208,15 +227,15 @@ export async function saveDraft(
 export async function publishGuide(
   token: string,
   revision: number,
-): Promise<{ version: number; published_at: string } | { problems: DraftProblem[] }> {
+): Promise<Published | { problems: DraftProblem[] }> {
   try {
     return await apiSend('POST', `studio/guides/${enc(token)}/publish`, { revision }, (d) =>
       publishedSchema.parse(d),
     );
   } catch (e) {
     if (e instanceof ApiError && e.status === 422) {
-      const body = problemsBodySchema.safeParse(e.body);
-      if (body.success) return body.data;
+      const body = problemsErrorSchema.safeParse(e.body);
+      if (body.success) return { problems: body.data.problems };
     }
     throw e;
   }
@@ -227,7 +246,7 @@ export const restoreVersion = (token: string, n: number, revision: number) =>
     'POST',
     `studio/guides/${enc(token)}/versions/${n}/restore`,
     { revision },
-    (d): StudioDraft => draftSchema.parse(d),
+    (d): StudioDraft => studioDraftSchema.parse(d),
   );
 
 /** The draft at the guide's live preview link, or (`newLink`, or none live) at a new one. */

@@ -1,12 +1,15 @@
 import { authHeader } from '../../../shared/auth/store';
+import { signOutOnRefusal } from '../../../shared/api/client';
 
 /** The answer to an upload: its status and JSON body (null when it had none). */
 export type Uploaded = { status: number; body: unknown };
 
 /**
- * Sends `file` as the body of a POST with XMLHttpRequest, whose upload events give a real
- * progress figure (fetch has none for request bodies). Aborting `signal` cancels it; the
- * promise then rejects with an AbortError. A network failure rejects with a TypeError.
+ * Sends `file` as the body of a POST to our API with XMLHttpRequest, whose upload events give
+ * a real progress figure (fetch has none for request bodies): the studio's one upload, for a
+ * bundle import and for a media file alike. It carries `Authorization`, and a 401 signs out as
+ * apiSend's does. Aborting `signal` cancels it; the promise then rejects with an AbortError. A
+ * network failure rejects with a TypeError.
  */
 export function uploadFile(
   path: string,
@@ -16,26 +19,33 @@ export function uploadFile(
     signal,
     contentType,
   }: {
-    onProgress?: (fraction: number) => void;
+    /** Bytes sent so far, of `total` (the file's size when the browser does not know it). */
+    onProgress?: (loaded: number, total: number) => void;
     signal?: AbortSignal;
     /** The body's type when the file's own may differ (a .zip is application/x-zip-compressed on some systems). */
     contentType?: string;
   } = {},
 ): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
+    const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const auth = authHeader();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1/${path}`);
-    for (const [k, v] of Object.entries(authHeader())) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(auth)) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('content-type', contentType ?? (file.type || 'application/octet-stream'));
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
-    };
+    xhr.upload.onprogress = (e) =>
+      onProgress?.(e.loaded, e.lengthComputable && e.total > 0 ? e.total : file.size);
     xhr.onload = () => {
+      signOutOnRefusal(xhr.status, auth.authorization);
       resolve({ status: xhr.status, body: jsonOrNull(xhr.responseText) });
     };
     xhr.onerror = () => reject(new TypeError('The upload did not reach the server.'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onabort = () => reject(abortError());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
@@ -51,9 +61,11 @@ function jsonOrNull(text: string): unknown {
 
 /** Downloads a guide's draft as a bundle .zip (GET studio/guides/{token}/export). */
 export async function downloadExport(token: string): Promise<void> {
+  const headers = authHeader();
   const res = await fetch(`/api/v1/studio/guides/${encodeURIComponent(token)}/export`, {
-    headers: authHeader(),
+    headers,
   });
+  signOutOnRefusal(res.status, headers.authorization);
   if (!res.ok) throw new Error(`The export failed (the server answered ${res.status}).`);
   saveBlob(await res.blob(), `${token}.zip`);
 }

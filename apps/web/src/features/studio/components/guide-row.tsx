@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadIcon } from '../../../shared/ui/icons';
 import { downloadExport } from '../api/transfer';
-import type { StudioGuide } from '../api/schemas';
+import type { StudioGuide } from '@earshot/core';
 import { lastEdit } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import linkStyles from '../insights/insights-link.module.css';

@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { studioDraftSchema } from '@earshot/core';
 import { CenteredDialog } from '../../../shared/ui/centered-dialog';
 import { uploadFile } from '../api/transfer';
-import { draftSchema } from '../api/schemas';
 import { studioKeys } from '../api/studio-api';
 import { importFailure, type ImportProblem } from '../lib/import-failure';
 import styles from './studio-dialog.module.css';
@@ -54,9 +54,9 @@ export function ImportDialog({
       const res = await uploadFile(`studio/import?organisation=${organisationId}`, file, {
         signal: controller.signal,
         contentType: 'application/zip',
-        onProgress: (progress) => setState({ kind: 'uploading', progress }),
+        onProgress: (loaded, total) => setState({ kind: 'uploading', progress: loaded / total }),
       });
-      const draft = res.status < 300 ? draftSchema.safeParse(res.body) : null;
+      const draft = res.status < 300 ? studioDraftSchema.safeParse(res.body) : null;
       if (!draft?.success) {
         setState({ kind: 'failed', ...importFailure(res.status, res.body) });
         return;

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Invitation } from '@earshot/core';
 import { ApiError } from '../../../shared/api/client';
 import { isSignedIn, useAuthStore } from '../../../shared/auth/store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { MailIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
 import { acceptInvitation, invitationQueryOptions, studioKeys } from '../api/studio-api';
-import type { Invitation } from '../api/schemas';
 import { formatWhen } from '../lib/format';
 import { ConfirmAddress } from './confirm-address';
 import styles from './studio.module.css';
 
-const organisationName = (i: Invitation) =>
-  i.organisation_name ??
-  (typeof i.organisation === 'string' ? i.organisation : i.organisation?.name) ??
-  'an organisation';
+const organisationName = (i: Invitation) => i.organisation.name || 'an organisation';
 
 /**
  * /studio/invitations/:token: what the invitation is for, and accepting it once signed in with

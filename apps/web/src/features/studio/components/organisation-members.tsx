@@ -4,7 +4,7 @@ import { CopyLink } from '../../../shared/ui/copy-link';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { invitePublisher, membersQueryOptions, studioKeys } from '../api/studio-api';
-import type { InvitationSent } from '../api/schemas';
+import type { InvitationCreated } from '@earshot/core';
 import { formatWhen } from '../lib/format';
 import type { StudioOrg } from './use-studio-me';
 import { PendingInvitations } from './pending-invitations';
@@ -23,7 +23,7 @@ export function OrganisationMembers({ organisation }: { organisation: StudioOrg 
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<InvitationSent | null>(null);
+  const [sent, setSent] = useState<InvitationCreated | null>(null);
 
   const invite = async (e: FormEvent) => {
     e.preventDefault();

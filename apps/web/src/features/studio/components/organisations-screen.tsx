@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { TextField } from '../../../shared/ui/text-field';
 import { createOrganisation, studioKeys } from '../api/studio-api';
-import type { StudioMe } from '../api/schemas';
+import type { StudioMe } from '@earshot/core';
 import type { StudioOrg } from './use-studio-me';
 import { OrganisationMembers } from './organisation-members';
 import styles from './studio.module.css';

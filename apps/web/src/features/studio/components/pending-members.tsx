@@ -6,7 +6,7 @@ import {
   refuseMember,
   studioKeys,
 } from '../api/studio-api';
-import type { PendingMember } from '../api/schemas';
+import type { PendingMember } from '@earshot/core';
 import { formatWhen } from '../lib/format';
 import styles from './studio.module.css';
 

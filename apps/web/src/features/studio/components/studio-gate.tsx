@@ -5,7 +5,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { UserIcon, MailIcon } from '../../../shared/ui/icons';
 import { useStudioMe, type StudioOrg } from './use-studio-me';
-import type { StudioMe } from '../api/schemas';
+import type { StudioMe } from '@earshot/core';
 import styles from './studio.module.css';
 
 /**

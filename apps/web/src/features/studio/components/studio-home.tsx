@@ -5,7 +5,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { HeadphonesIcon } from '../../../shared/ui/icons';
 import { guidesQueryOptions } from '../api/studio-api';
-import type { StudioMe } from '../api/schemas';
+import type { StudioMe } from '@earshot/core';
 import type { StudioOrg } from './use-studio-me';
 import { GuideRow } from './guide-row';
 import { CreateGuideDialog } from './create-guide-dialog';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client';
 import { isSignedIn, useAuthStore } from '../../../shared/auth/store';
 import { meQueryOptions } from '../api/studio-api';
-import type { StudioMe } from '../api/schemas';
+import type { StudioMe } from '@earshot/core';
 
 export type StudioOrg = { id: number; name: string };
 

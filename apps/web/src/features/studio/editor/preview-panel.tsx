@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DraftProblem } from '@earshot/core';
+import { problemsErrorSchema, type DraftProblem, type Preview } from '@earshot/core';
 import { QrCode } from '../../../shared/ui/qr-code';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ApiError } from '../../../shared/api/client';
 import { makePreview, previewQueryOptions, revokePreview } from '../api/studio-api';
-import { problemsBodySchema, type StudioPreview } from '../api/schemas';
 import { ProblemLinks } from './problem-links';
 import { formatWhen } from '../lib/format';
 import type { Autosave } from './use-autosave';
@@ -39,7 +38,7 @@ export function PreviewPanel({
   const [copied, setCopied] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
   const url = preview ? new URL(preview.url, location.origin).href : '';
-  const shown = (p: StudioPreview | null) =>
+  const shown = (p: Preview | null) =>
     queryClient.setQueryData(previewQueryOptions(token).queryKey, p);
 
   const run = async (work: () => Promise<string>) => {
@@ -53,7 +52,7 @@ export function PreviewPanel({
     } catch (e) {
       // The preview is imported as a guide: what the importer refuses blocks it too (422).
       const body =
-        e instanceof ApiError && e.status === 422 ? problemsBodySchema.safeParse(e.body) : null;
+        e instanceof ApiError && e.status === 422 ? problemsErrorSchema.safeParse(e.body) : null;
       if (body?.success) setBlocking(body.data.problems);
       else setError((e as Error).message);
       setAsking(null);

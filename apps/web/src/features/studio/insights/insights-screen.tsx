@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  studioDraftSchema,
   INSIGHT_OTHER_LANGUAGE,
   insightsFigures,
   isEmptyPeriod,
@@ -11,7 +12,6 @@ import { ApiError, apiGet } from '../../../shared/api/client';
 import { usePageTitle } from '../../../shared/lib/page-title';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
-import { draftSchema } from '../api/schemas';
 import { insightsQueryOptions } from './insights-api';
 import { Figures } from './figures';
 import { InsightsCharts } from './insights-charts';
@@ -44,7 +44,7 @@ export function InsightsScreen({ token }: { token: string }) {
     queryFn: ({ signal }) =>
       apiGet(
         `studio/guides/${encodeURIComponent(token)}/draft`,
-        (d) => draftSchema.parse(d),
+        (d) => studioDraftSchema.parse(d),
         signal,
         { personal: true },
       ),

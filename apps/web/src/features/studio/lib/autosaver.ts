@@ -1,9 +1,9 @@
 import type { GuideBundleInput } from '@earshot/core';
-import type { Conflict } from '../api/schemas';
+import type { DraftConflict } from '@earshot/core';
 import type { SaveState } from './save-status';
 
 /** What one save call answers: saved at a revision, or a conflict (someone saved first). */
-export type SaveAnswer = { ok: true; revision: number } | { ok: false; conflict: Conflict };
+export type SaveAnswer = { ok: true; revision: number } | { ok: false; conflict: DraftConflict };
 
 export type AutosaverDeps = {
   /** PUT …/draft; throws `{ offline: true }`-like errors as the caller decides (see `isOffline`). */
@@ -21,7 +21,7 @@ export type AutosaverSnapshot = {
   document: GuideBundleInput;
   revision: number;
   state: SaveState;
-  conflict: Conflict | null;
+  conflict: DraftConflict | null;
 };
 
 /**

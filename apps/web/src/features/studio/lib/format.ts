@@ -1,4 +1,4 @@
-import type { GuideStatus } from '../api/schemas';
+import type { DraftStatus } from '@earshot/core';
 
 /** A date and time as the publisher's browser writes them; '' for none. */
 export function formatWhen(iso: string | null | undefined, locale?: string): string {
@@ -9,7 +9,7 @@ export function formatWhen(iso: string | null | undefined, locale?: string): str
 }
 
 /** The guide list's status badge: what a publisher reads at a glance. */
-export const STATUS_LABEL: Record<GuideStatus, string> = {
+export const STATUS_LABEL: Record<DraftStatus, string> = {
   draft: 'Draft',
   published: 'Published',
   changed: 'Changed since publishing',

@@ -47,7 +47,7 @@ export function MediaField({
   const choose = () => input.current?.click();
   const take = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) upload(file);
+    if (file) void upload(file);
   };
   const drop = (e: DragEvent) => {
     e.preventDefault();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadFailure } from '@earshot/core';
-import { authHeader } from '../../../shared/auth/store';
+import { uploadFile } from '../api/transfer';
 
 /** What the server answers for a stored upload (docs/studio.md). */
 export type UploadedMedia = {
@@ -20,10 +20,12 @@ export type UploadState =
   | { status: 'failed'; name: string; message: string }
   | { status: 'cancelled'; name: string };
 
+const isMedia = (body: unknown): body is UploadedMedia =>
+  typeof body === 'object' && body !== null && typeof (body as UploadedMedia).path === 'string';
+
 /**
  * One upload at a time to the guide's media pool, with its progress and a cancel, for a field
  * of one `kind` (the server refuses another kind, naming the formats this field accepts).
- * XMLHttpRequest rather than fetch: fetch reports no upload progress.
  */
 export function useUpload(
   guideToken: string,
@@ -31,71 +33,58 @@ export function useUpload(
   onDone: (media: UploadedMedia) => void,
 ) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
-  const xhr = useRef<XMLHttpRequest | null>(null);
+  const current = useRef<AbortController | null>(null);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
   // A field removed mid-upload (its stop deleted) stops sending.
-  useEffect(() => () => xhr.current?.abort(), []);
+  useEffect(() => () => current.current?.abort(), []);
 
   const upload = useCallback(
-    (file: File) => {
-      xhr.current?.abort();
-      const request = new XMLHttpRequest();
-      xhr.current = request;
+    async (file: File) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
       const name = file.name;
       setState({ status: 'uploading', name, loaded: 0, total: file.size });
-      request.open(
-        'POST',
-        `/api/v1/studio/guides/${encodeURIComponent(guideToken)}/media?kind=${kind}&name=${encodeURIComponent(name)}`,
-      );
-      for (const [k, v] of Object.entries(authHeader())) request.setRequestHeader(k, v);
-      request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-      request.upload.onprogress = (e) =>
-        setState({
-          status: 'uploading',
-          name,
-          loaded: e.loaded,
-          total: e.lengthComputable ? e.total : file.size,
-        });
-      request.onload = () => {
-        if (xhr.current !== request) return;
-        xhr.current = null;
-        if (request.status === 201 || request.status === 200) {
-          try {
-            const media = JSON.parse(request.responseText) as UploadedMedia;
-            setState({ status: 'idle' });
-            done.current(media);
-            return;
-          } catch {
-            // An answer that is not the media record reads as a failure below.
-          }
-        }
-        setState({
-          status: 'failed',
-          name,
-          message: uploadFailure(request.status, request.responseText),
-        });
-      };
-      request.onerror = () => {
-        if (xhr.current !== request) return;
-        xhr.current = null;
-        setState({ status: 'failed', name, message: uploadFailure(0, '') });
-      };
-      request.onabort = () => {
-        if (xhr.current === request) xhr.current = null;
-      };
-      request.send(file);
+      const path = `studio/guides/${encodeURIComponent(guideToken)}/media?kind=${kind}&name=${encodeURIComponent(name)}`;
+      let status = 0;
+      let body: unknown = null;
+      try {
+        ({ status, body } = await uploadFile(path, file, {
+          signal: controller.signal,
+          onProgress: (loaded, total) => {
+            if (current.current === controller)
+              setState({ status: 'uploading', name, loaded, total });
+          },
+        }));
+      } catch (e) {
+        // Cancelled (by the publisher, a newer upload or the field's removal): said elsewhere.
+        if ((e as Error).name === 'AbortError') return;
+      }
+      if (current.current !== controller) return;
+      current.current = null;
+      if ((status === 201 || status === 200) && isMedia(body)) {
+        setState({ status: 'idle' });
+        done.current(body);
+        return;
+      }
+      // No answer (status 0) reads as a network failure.
+      setState({
+        status: 'failed',
+        name,
+        message: uploadFailure(status, body),
+      });
     },
     [guideToken, kind],
   );
 
   const cancel = useCallback(() => {
-    const request = xhr.current;
-    if (!request) return;
-    xhr.current = null;
-    request.abort();
+    const controller = current.current;
+    if (!controller) return;
+    current.current = null;
+    controller.abort();
     setState((s) => ({ status: 'cancelled', name: 'name' in s ? s.name : '' }));
   }, []);
 
