@@ -65,7 +65,10 @@ export async function confirmAddress(request: APIRequestContext, s: Session): Pr
     data: { email: s.email },
     headers: { origin: await origin(request), authorization: `Bearer ${s.token}` },
   });
-  expect(asked.status(), await asked.text()).toBe(200);
+  // Two workers may confirm the shared admin's address at once: the other one's link won.
+  const answer = await asked.text();
+  if (asked.status() === 400 && /already verified/i.test(answer)) return;
+  expect(asked.status(), answer).toBe(200);
   const opened = await request.get(await confirmationPath(s.email, before), { maxRedirects: 0 });
   expect(opened.status(), await opened.text()).toBe(302);
 }

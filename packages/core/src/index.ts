@@ -86,6 +86,7 @@ export * from './studio/studio-upload.js';
 export * from './studio/studio-membership.js';
 export * from './studio/studio-guides.js';
 export * from './studio/problem-place.js';
+export * from './studio/publish-checklist.js';
 
 // tools/: the camera and landmark test pages (SPEC §2).
 export * from './tools/face.js';

@@ -31,6 +31,7 @@ export function DraftEditor({
   const draft = autosave.document;
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const [section, setSection] = useState<Section>('guide');
+  const [target, setTarget] = useState<string | null>(null);
   // A guide never published has no visitors to count: its Insights link comes with the first.
   const [published, setPublished] = useState(initial.published);
   const wide = useWide(1000);
@@ -41,6 +42,7 @@ export function DraftEditor({
   }, [problems]);
 
   const focusProblem = useCallback((path: string) => {
+    setTarget(path);
     setSection(sectionOf(path));
     // The section's fields are drawn on the next render.
     setTimeout(() => {
@@ -50,7 +52,7 @@ export function DraftEditor({
     }, 60);
   }, []);
 
-  const props = { draft, onChange: autosave.setDocument, problems, guideToken: token };
+  const props = { draft, onChange: autosave.setDocument, problems, guideToken: token, target };
   return (
     <div className={styles.editor}>
       <div className={styles.head}>
@@ -102,6 +104,7 @@ export function DraftEditor({
           <Tabs.Content value="publish" className={styles.panel}>
             <PublishSection
               token={token}
+              draft={draft}
               autosave={autosave}
               problems={problems}
               onFocusProblem={focusProblem}

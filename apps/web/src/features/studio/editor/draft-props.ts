@@ -6,4 +6,9 @@ export type DraftEditorProps = {
   onChange: (next: GuideBundleInput) => void;
   problems: DraftProblem[];
   guideToken: string;
+  /**
+   * The field a problem or checklist link asked for (a JSON path): the section opens on its
+   * stop and language, and the editor focuses it. Sections read it as they mount.
+   */
+  target?: string | null;
 };

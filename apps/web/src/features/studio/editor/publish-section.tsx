@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DraftProblem } from '@earshot/core';
+import {
+  draftLanguages,
+  publishChecklist,
+  type DraftProblem,
+  type GuideBundleInput,
+} from '@earshot/core';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { publishGuide, studioKeys } from '../api/studio-api';
 import { formatWhen } from '../lib/format';
 import { PreviewPanel } from './preview-panel';
+import { PublishChecklist } from './publish-checklist';
 import { ProblemLinks } from './problem-links';
 import { VersionsPanel } from './versions-panel';
 import type { Autosave } from './use-autosave';
@@ -18,24 +25,38 @@ type Outcome =
 
 /**
  * Publish (the draft replaces what visitors see, as a new version), or the list of every
- * problem that blocks it, each a link to its field; the versions; a preview link.
+ * problem that blocks it, each a link to its field; the checklist of what visitors would miss,
+ * asked about once more before publishing past it; the versions; a preview link.
  */
 export function PublishSection({
   token,
+  draft,
   autosave,
   problems,
   onFocusProblem,
   onPublished,
 }: {
   token: string;
+  draft: GuideBundleInput;
   autosave: Autosave;
   problems: DraftProblem[];
   onFocusProblem: (path: string) => void;
   onPublished: () => void;
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [asking, setAsking] = useState(false);
+  const checklist = useMemo(() => publishChecklist(draft), [draft]);
+  const languages = useMemo(
+    () =>
+      draftLanguages(draft.guide).map((code) => ({
+        code,
+        label: draft.guide.languages?.find((l) => l.code === code)?.label ?? code,
+      })),
+    [draft.guide],
+  );
   const queryClient = useQueryClient();
   const publish = async () => {
+    setAsking(false);
     setOutcome({ kind: 'busy' });
     // The server publishes what it holds: the editor's last edits go first.
     if (!(await autosave.flush()))
@@ -76,7 +97,10 @@ export function PublishSection({
           type="button"
           className={styles.publishButton}
           disabled={outcome.kind === 'busy'}
-          onClick={() => void publish()}
+          onClick={() =>
+            // What blocks is the server's to list; warnings are asked about first.
+            checklist.length > 0 && problems.length === 0 ? setAsking(true) : void publish()
+          }
         >
           {outcome.kind === 'busy' ? 'Publishing…' : 'Publish'}
         </button>
@@ -91,6 +115,20 @@ export function PublishSection({
         )}
         <ProblemLinks problems={blocking} what="publishing" onFocusProblem={onFocusProblem} />
       </section>
+      <PublishChecklist items={checklist} languages={languages} onFocusProblem={onFocusProblem} />
+      <ConfirmDialog
+        open={asking}
+        title={
+          checklist.length === 1
+            ? 'Publish with 1 warning?'
+            : `Publish with ${checklist.length} warnings?`
+        }
+        description="Visitors will see the guide as it is, and miss what the checklist lists. You can fix it and publish again at any time."
+        keepLabel="Review the list"
+        actionLabel="Publish anyway"
+        onKeep={() => setAsking(false)}
+        onAction={() => void publish()}
+      />
       <PreviewPanel token={token} autosave={autosave} onFocusProblem={onFocusProblem} />
       <VersionsPanel token={token} autosave={autosave} />
     </div>

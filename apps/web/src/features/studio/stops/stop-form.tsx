@@ -36,6 +36,7 @@ export function StopForm({
   index,
   problems,
   guideToken,
+  target,
   heading,
   onChange,
   onDelete,
@@ -44,6 +45,8 @@ export function StopForm({
   index: number;
   problems: readonly DraftProblem[];
   guideToken: string;
+  /** The field a link asked for (DraftEditorProps.target). */
+  target?: string | null;
   heading: string;
   onChange: (stop: DraftStop) => void;
   onDelete: () => void;
@@ -88,6 +91,7 @@ export function StopForm({
         at={at}
         problems={mine}
         guideToken={guideToken}
+        target={target}
         onChange={onChange}
       />
 

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import {
   draftLanguages,
+  pathTarget,
   type DraftProblem,
   type DraftStop,
   type GuideBundleInput,
@@ -23,6 +24,7 @@ export function StopTexts({
   at,
   problems,
   guideToken,
+  target,
   onChange,
 }: {
   draft: GuideBundleInput;
@@ -30,6 +32,8 @@ export function StopTexts({
   at: string;
   problems: readonly DraftProblem[];
   guideToken: string;
+  /** The field a link asked for: its language's tab opens first. */
+  target?: string | null;
   onChange: (stop: DraftStop) => void;
 }) {
   const codes = [...new Set([...draftLanguages(draft.guide), ...Object.keys(stop.content)])];
@@ -42,6 +46,7 @@ export function StopTexts({
     onChange({ ...stop, content: { ...stop.content, [code]: text } });
   };
   const missing = messageAt(problems, `${at}.content`);
+  const asked = target?.startsWith(`${at}.`) ? pathTarget(target).language : null;
 
   const fields = (code: string) => {
     const text = stop.content[code];
@@ -104,7 +109,7 @@ export function StopTexts({
       {codes.length === 1 ? (
         fields(codes[0]!)
       ) : (
-        <Tabs.Root defaultValue={codes[0]}>
+        <Tabs.Root defaultValue={asked && codes.includes(asked) ? asked : codes[0]}>
           <Tabs.List className={styles.tabs} aria-label="Language">
             {codes.map((code) => (
               <Tabs.Trigger

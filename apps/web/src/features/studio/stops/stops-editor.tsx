@@ -3,6 +3,7 @@ import {
   draftLanguages,
   moveItem,
   newStop,
+  pathTarget,
   problemsAt,
   withAutoplayRadius,
   withLeaveEdge,
@@ -21,9 +22,14 @@ import styles from './stops-editor.module.css';
  * The guide's stops (docs/studio.md Web): the map to place, move and size them, the list to
  * order them, and the chosen stop's form. Every change is a new draft handed to `onChange`.
  */
-export function StopsEditor({ draft, onChange, problems, guideToken }: DraftEditorProps) {
+export function StopsEditor({ draft, onChange, problems, guideToken, target }: DraftEditorProps) {
   const stops = draft.pois ?? [];
-  const [chosen, setChosen] = useState<number | null>(stops.length ? 0 : null);
+  // Opened from a link to a stop's field: on that stop.
+  const [chosen, setChosen] = useState<number | null>(() => {
+    const asked = pathTarget(target ?? '').stop;
+    if (asked !== null && asked < stops.length) return asked;
+    return stops.length ? 0 : null;
+  });
   const [focus, setFocus] = useState<{ index: number; n: number } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const selected = chosen !== null && chosen < stops.length ? chosen : null;
@@ -133,6 +139,7 @@ export function StopsEditor({ draft, onChange, problems, guideToken }: DraftEdit
           index={selected}
           problems={problems}
           guideToken={guideToken}
+          target={target}
           heading={`Stop ${selected + 1}: ${title(stops[selected]!)}`}
           onChange={(stop) => setStop(selected, stop)}
           onDelete={() => setDeleting(true)}
