@@ -90,6 +90,9 @@ export const NAMED_GROUPS = {
     '/packages/core/src/insights/insight-visit.ts',
     '/packages/core/src/insights/insights-days.ts',
     '/packages/core/src/visit/guide-visit.ts',
+    // A stop's dates (seasons.ts builds on insights-days' calendar days): what the guide, a stop's
+    // page and the studio read, one chunk with the days rather than a chunk of its own.
+    '/packages/core/src/visit/seasons.ts',
     '/packages/core/src/outbox/answer-queue.ts',
   ],
   // Core's rules of a large catalogue, which the paged list and the world map's clusters both

@@ -93,3 +93,7 @@ export const USER_ANSWER_TYPES = [
   'UserNumberChallengeAnswer',
 ] as const;
 export const TRIGGER_TYPES = ['badge', 'autoplay', 'notification', 'beacon', 'attract'] as const;
+
+/** What a stop outside its dates does for visitors (docs/guide-bundle.md "Seasons"). */
+export const OUTSIDE_DATES = ['hide', 'mark'] as const;
+export type OutsideDates = (typeof OUTSIDE_DATES)[number];

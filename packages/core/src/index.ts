@@ -45,6 +45,7 @@ export * from './visit/media-player.js';
 export * from './visit/guide-map.js';
 export * from './visit/poi-browse.js';
 export * from './visit/triggers.js';
+export * from './visit/seasons.js';
 
 // offline/: caches, the preload, map tiles.
 export * from './offline/tiles.js';

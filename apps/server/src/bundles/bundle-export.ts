@@ -4,6 +4,7 @@ import {
   BUNDLE_FORMAT,
   DEFAULT_RADII,
   bundleMediaPaths,
+  outsideDates,
   guideBundleSchema,
   type GuideBundle,
   type GuideBundleInput,
@@ -87,6 +88,8 @@ export async function exportBundleJson(
       photo_share_text: opt(g.photo_share_text),
       radii: Object.keys(radii).length ? radii : undefined,
       theme: g.theme ? JSON.parse(g.theme) : undefined,
+      time_zone: opt(g.time_zone),
+      outside_dates: outsideDates(g.outside_dates),
     },
     layers: layers.map((l) => ({
       key: l.token,
@@ -111,6 +114,8 @@ export async function exportBundleJson(
       attract_z: opt(p.attract_z),
       play_on_select: p.play_on_select === null ? undefined : bool(p.play_on_select),
       beacon: p.beacon ? JSON.parse(p.beacon) : undefined,
+      on_view_from: opt(p.on_view_from),
+      on_view_until: opt(p.on_view_until),
       content: Object.fromEntries(
         texts
           .filter((t) => t.poi_id === p.id)

@@ -203,6 +203,8 @@ async function writeBundle(
         centroid_lng: center?.[1] ?? null,
         num_pois: b.pois.length,
         theme: g.theme ? json(g.theme) : null,
+        time_zone: g.time_zone ?? null,
+        outside_dates: g.outside_dates,
         updated_at: new Date().toISOString(),
       };
       const existing = await trx
@@ -276,6 +278,8 @@ async function writeBundle(
           beacon: p.beacon ? json(p.beacon) : null,
           play_on_select: p.play_on_select === undefined ? null : flag(p.play_on_select),
           position: i,
+          on_view_from: p.on_view_from ?? null,
+          on_view_until: p.on_view_until ?? null,
         })),
       );
       for (const p of b.pois) {

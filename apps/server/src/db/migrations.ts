@@ -15,6 +15,7 @@ import { catalogueMigration } from './migrations/0012_catalogue_search.js';
 import { unpublishedDraftKeysMigration } from './migrations/0013_unpublished_draft_keys.js';
 import { membershipConfirmationMigration } from './migrations/0014_membership_confirmation.js';
 import { insightsVisitsMigration } from './migrations/0015_insights_visits.js';
+import { seasonsMigration } from './migrations/0016_seasons.js';
 
 export type { Dialect };
 
@@ -40,5 +41,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_unpublished_draft_keys': unpublishedDraftKeysMigration(dialect),
     '0014_membership_confirmation': membershipConfirmationMigration,
     '0015_insights_visits': insightsVisitsMigration,
+    '0016_seasons': seasonsMigration,
   };
 }

@@ -56,6 +56,10 @@ export const tables = {
     centroid_lng: real.orNull,
     num_pois: integer.withDefault,
     theme: json.orNull,
+    /** IANA zone the stops' dates are days in (migration 0016); null: UTC. */
+    time_zone: text.orNull,
+    /** 'hide' or 'mark': a stop outside its dates, for visitors (migration 0016). */
+    outside_dates: text.withDefault,
     created_at: text.withDefault,
     updated_at: text.withDefault,
   },
@@ -104,6 +108,9 @@ export const tables = {
     beacon: json.orNull,
     play_on_select: integer.orNull,
     position: integer,
+    /** First and last day on view, "YYYY-MM-DD" (migration 0016); null: no bound. */
+    on_view_from: text.orNull,
+    on_view_until: text.orNull,
   },
 
   poi_translations: {

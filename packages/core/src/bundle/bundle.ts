@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHALLENGE_TYPES, MAP_TYPES } from '../constants.js';
+import { CHALLENGE_TYPES, MAP_TYPES, OUTSIDE_DATES } from '../constants.js';
 import { tokenParam } from '../contract/param-schemas.js';
 import { plainTextField } from '../limits/plain-text.js';
 import {
@@ -9,6 +9,7 @@ import {
   THEME_PROPERTIES,
   themeProblems,
 } from '../theme/theme.js';
+import { isCalendarDay, isTimeZone, seasonProblems } from '../visit/seasons.js';
 
 /**
  * The guide bundle: a folder (or .zip) holding `guide.json` and the media it names.
@@ -31,6 +32,13 @@ const text = (max: number, min = 0) =>
 const lat = z.number().min(-90).max(90);
 const lng = z.number().min(-180).max(180);
 const radius = z.number().min(0).max(100_000);
+const DAY_MESSAGE = 'a date such as "2026-10-31" (YYYY-MM-DD)';
+// The pattern states in the JSON Schema that no markup fits; the refinement refuses 2026-02-30.
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DAY_MESSAGE, abort: true })
+  .refine(isCalendarDay, DAY_MESSAGE);
+const ZONE_MESSAGE = 'a time zone such as "America/Los_Angeles"';
 const langCode = z
   .string()
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'a language code such as "en" or "pt-BR"');
@@ -116,6 +124,9 @@ export const bundlePoiSchema = z
       })
       .strict()
       .optional(),
+    /** First and last day on view, inclusive, in the guide's time zone (docs "Seasons"). */
+    on_view_from: calendarDay.optional(),
+    on_view_until: calendarDay.optional(),
     /** Text and audio per language code; the guide's first language is the default. */
     content: z
       .record(langCode, poiTextSchema)
@@ -206,6 +217,14 @@ export const bundleGuideSchema = z
     photo_share_text: text(500).optional(),
     radii: radiiSchema.optional(),
     theme: themeSchema.optional(),
+    /** The IANA time zone stops' dates are days in ("America/Los_Angeles"); UTC when left out. */
+    time_zone: z
+      .string()
+      .regex(/^[A-Za-z0-9_+\-/]{1,64}$/, { message: ZONE_MESSAGE, abort: true })
+      .refine(isTimeZone, ZONE_MESSAGE)
+      .optional(),
+    /** A stop outside its dates: hidden from visitors, or marked with its dates and no triggers. */
+    outside_dates: z.enum(OUTSIDE_DATES).default('hide'),
   })
   .strict();
 
@@ -236,6 +255,8 @@ export const guideBundleSchema = z
           ['pois', i, 'image_alts'],
           `${p.image_alts.length} alt texts for ${p.images.length} images`,
         );
+      if (p.on_view_from && p.on_view_until)
+        for (const problem of seasonProblems(p)) issue(['pois', i, problem.field], problem.message);
       if (p.keypad_code != null) {
         if (codes.has(p.keypad_code))
           issue(['pois', i, 'keypad_code'], `duplicate keypad code ${p.keypad_code}`);

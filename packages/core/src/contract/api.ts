@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHALLENGE_TYPES, USER_ANSWER_TYPES } from '../constants.js';
+import { CHALLENGE_TYPES, OUTSIDE_DATES, USER_ANSWER_TYPES } from '../constants.js';
 
 /** Response shapes of the API (SPEC §3 entities as served under /api/v1/). */
 
@@ -99,6 +99,9 @@ export const poiSchema = z.object({
   /** Text and audio for every language of the guide, by language code. */
   translations: z.record(z.string(), poiTextSchema),
   position: z.number(),
+  /** First and last day on view ("YYYY-MM-DD", in the guide's `time_zone`); null: no bound. */
+  on_view_from: z.string().nullable(),
+  on_view_until: z.string().nullable(),
 });
 export type Poi = z.infer<typeof poiSchema>;
 
@@ -153,6 +156,9 @@ export const guideDetailSchema = guideSummarySchema.extend({
   badges: z.array(badgeSchema),
   /** Language the POI texts are given in (null for a single-language guide). */
   language: z.string().nullable(),
+  /** The zone stops' dates are days in (null: UTC), and what a stop outside them does. */
+  time_zone: z.string().nullable(),
+  outside_dates: z.enum(OUTSIDE_DATES),
 });
 export type GuideDetail = z.infer<typeof guideDetailSchema>;
 

@@ -1,5 +1,6 @@
 import type { GuideBundleInput } from '../bundle/bundle.js';
 import { distanceKm, type LatLng } from '../util/geo.js';
+import { formatDay, seasonalStops, type CalendarDay } from '../visit/seasons.js';
 import { draftLanguages, stopRadii, type DraftStop } from './studio-stops.js';
 
 /**
@@ -17,6 +18,7 @@ export const CHECKLIST_KINDS = [
   'no-keypad-code',
   'far-away',
   'zones-overlap',
+  'none-on-view',
 ] as const;
 export type ChecklistKind = (typeof CHECKLIST_KINDS)[number];
 
@@ -69,9 +71,10 @@ const kmText = (km: number) => (km < 10 ? km.toFixed(1) : String(Math.round(km))
  * Every warning for `doc`, stop by stop in its order: per language, a stop without audio,
  * audio without a transcript, no description; for all languages, no picture, a picture without
  * alt text, no keypad code in a keypad guide, a stop far from all the others (a mistyped
- * coordinate), and autoplay circles that overlap (two stops may start at once).
+ * coordinate), and autoplay circles that overlap (two stops may start at once); and, on `day`
+ * (the guide's today, as a "YYYY-MM-DD"), dates that leave no stop on view.
  */
-export function publishChecklist(doc: GuideBundleInput): ChecklistItem[] {
+export function publishChecklist(doc: GuideBundleInput, day?: CalendarDay): ChecklistItem[] {
   const pois = doc.pois ?? [];
   const languages = draftLanguages(doc.guide);
   const multilingual = languages.length > 1;
@@ -142,6 +145,14 @@ export function publishChecklist(doc: GuideBundleInput): ChecklistItem[] {
         `${name}’s autoplay circle overlaps ${names[j]}’s: both may start at once.`,
       );
   });
+  if (day && pois.length > 0 && seasonalStops(pois, day, 'hide').length === 0)
+    items.push({
+      kind: 'none-on-view',
+      path: '$.pois[0].on_view_from',
+      language: null,
+      stop: 0,
+      message: `On ${formatDay(day)} no stop is on view: their dates leave visitors an empty guide.`,
+    });
   return items;
 }
 

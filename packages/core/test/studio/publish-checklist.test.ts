@@ -164,6 +164,33 @@ describe('publishChecklist', () => {
   });
 });
 
+describe('dates that hide every stop', () => {
+  const summer = { on_view_from: '2026-06-01', on_view_until: '2026-10-31' };
+  const none = (doc: GuideBundleInput, day?: string) =>
+    publishChecklist(doc, day).filter((i) => i.kind === 'none-on-view');
+  it.each<[string, DraftStop[], string | undefined, number]>([
+    ['every stop gone', [full(1, summer), full(2, summer)], '2026-11-01', 1],
+    ['every stop not yet there', [full(1, summer), full(2, summer)], '2026-05-31', 1],
+    ['one stop on view', [full(1, summer), full(2, summer)], '2026-10-31', 0],
+    ['one stop without dates', [full(1, summer), full(2)], '2026-11-01', 0],
+    ['no day given, no date check', [full(1, summer)], undefined, 0],
+    ['no stops', [], '2026-11-01', 0],
+  ])('%s', (_, pois, day, count) => expect(none(guide(pois), day)).toHaveLength(count));
+
+  it('says so in words, at the first stop’s dates', () => {
+    expect(none(guide([full(1, summer)]), '2026-11-01')).toEqual([
+      {
+        kind: 'none-on-view',
+        path: '$.pois[0].on_view_from',
+        language: null,
+        stop: 0,
+        message:
+          'On November 1, 2026 no stop is on view: their dates leave visitors an empty guide.',
+      },
+    ]);
+  });
+});
+
 describe('checklistByLanguage', () => {
   it('groups by the guide’s languages in order, then what all share', () => {
     const items = publishChecklist(

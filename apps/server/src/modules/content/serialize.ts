@@ -136,6 +136,8 @@ export function toPoi(
     min_triggering_radius: radius(p.min_triggering_radius, r.min_triggering_radius),
     attract_radius: radius(p.autoplay_radius, r.autoplay_radius),
     geofence_radius: radius(p.notification_radius, r.notification_radius),
+    on_view_from: p.on_view_from,
+    on_view_until: p.on_view_until,
     translations: Object.fromEntries(
       texts.map((t) => [
         t.language,

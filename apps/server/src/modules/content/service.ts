@@ -1,6 +1,7 @@
 import {
   distanceKm,
   EMPTY_THEME,
+  outsideDates,
   themeResponseSchema,
   NEARBY_DEFAULT_LIMIT,
   type GuideDetail,
@@ -104,6 +105,8 @@ export function contentService(repo: ContentRepository) {
         layers: layers.map((l) => toLayer(l, guide.token)),
         badges,
         language,
+        time_zone: guide.time_zone,
+        outside_dates: outsideDates(guide.outside_dates),
       };
     },
 

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
+  dayIn,
   localizePoi,
+  seasonalStops,
   poisInLayers,
   visitLanguage,
   type GuideDetail,
@@ -25,15 +27,28 @@ export function useVisitLanguage(): string | null {
   return visitLanguage(guide, chosen);
 }
 
-/** Every POI of the guide in the visit's language, and those the selected layers show. */
-export function useVisitPois(): { all: Poi[]; visible: Poi[] } {
+/** Today in the guide's time zone, by the device's clock ("YYYY-MM-DD"). */
+export function useVisitDay(): string {
+  const zone = useGuide().time_zone;
+  return useMemo(() => dayIn(new Date(), zone), [zone]);
+}
+
+/**
+ * Every POI of the guide in the visit's language (`all`: a stop's own link opens it whatever
+ * its dates), those on view today or marked by the guide's choice (`present`: docs/guide-bundle.md
+ * "Seasons", by the device's clock in the guide's time zone, so a saved guide follows the
+ * dates offline), and of those the ones the selected layers show (`visible`).
+ */
+export function useVisitPois(): { all: Poi[]; present: Poi[]; visible: Poi[]; day: string } {
   const guide = useGuide();
   const language = useVisitLanguage();
   const layers = useVisit((s) => s.selectedLayers);
+  const day = useVisitDay();
   return useMemo(() => {
     const all = guide.pois.map((p) => localizePoi(p, language));
-    return { all, visible: poisInLayers(all, guide.layers, layers) };
-  }, [guide, language, layers]);
+    const present = seasonalStops(all, day, guide.outside_dates);
+    return { all, present, visible: poisInLayers(present, guide.layers, layers), day };
+  }, [guide, language, layers, day]);
 }
 
 /** The selected POI in the visit's language, or null. */

@@ -10,8 +10,8 @@ import styles from './directory-page.module.css';
 /** /guide/{token}/directory (SPEC §2): the keypad directory as a page; a pick starts that stop. */
 export function DirectoryPage() {
   const guide = useGuide();
-  const { all } = useVisitPois();
-  const pois = useMemo(() => keypadPois(all), [all]);
+  const { present } = useVisitPois();
+  const pois = useMemo(() => keypadPois(present), [present]);
   const selected = useVisit((s) => s.selectedPoi);
   const selectPoi = useVisit((s) => s.selectPoi);
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export function KeypadDialog() {
   const selectPoi = useVisit((s) => s.selectPoi);
   const openDetail = useVisit((s) => s.openDetail);
   const selected = useVisit((s) => s.selectedPoi);
-  const { all } = useVisitPois();
+  const { present } = useVisitPois();
   const handlers = useMemo(
     () => ({
       onMatch: (token: string) => selectPoi(token, 'keypad'),
@@ -27,7 +27,7 @@ export function KeypadDialog() {
   );
   return (
     <KeypadDialogView
-      stops={all}
+      stops={present}
       mode={mode}
       setMode={openKeypad}
       onClose={closeKeypad}

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   distanceKm,
   formatKm,
   guideHasTriggerAt,
   initialTriggerState,
   stepTriggers,
+  triggersOn,
   type LatLng,
   type Poi,
   type TriggerEvent,
@@ -28,7 +29,9 @@ let explained = false;
  */
 export function useLocationTriggers(): void {
   const guide = useGuide();
-  const { visible } = useVisitPois();
+  const { visible: shown, day } = useVisitPois();
+  // A stop outside its dates, even one the guide marks, has no triggers (docs "Seasons").
+  const visible = useMemo(() => shown.filter((p) => triggersOn(p, day)), [shown, day]);
   const fix = useLocation((s) => s.fix);
   const on = useLocation((s) => s.state === 'ENABLED');
   const engine = useRef({ pois: visible, state: initialTriggerState, far: false });

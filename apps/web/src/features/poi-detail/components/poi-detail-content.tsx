@@ -5,11 +5,14 @@ import {
   challengeActive,
   initialPoiDetailTab,
   poiDetailTabs,
+  seasonNotice,
+  seasonNoticeText,
   type Poi,
   type PoiDetailTab,
 } from '@earshot/core';
 import { useGuideAnswers } from '../../../shared/answers/use-answers';
 import { useVisit } from '../../../shared/visit/store';
+import { useVisitDay } from '../../../shared/visit/use-guide';
 import { Spinner } from '../../../shared/ui/spinner';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { KeypadCode } from './keypad-code';
@@ -67,6 +70,8 @@ export function PoiDetailContent({ poi, mode, onClose, actions }: Props) {
     // On the full page the tabs may be far below: show the one the player asked for.
     if (requested && mode === 'full') tabsRef.current?.scrollIntoView({ block: 'start' });
   }, [requested, mode]);
+  // Seasons (docs/guide-bundle.md): what the stop's dates mean today, a sign's link included.
+  const notice = seasonNotice(poi, useVisitDay());
   const image = poi.image_urls[0];
   const Heading = mode === 'modal' ? Dialog.Title : 'h1';
   return (
@@ -86,6 +91,11 @@ export function PoiDetailContent({ poi, mode, onClose, actions }: Props) {
       <div className={styles.head}>
         <Heading className={styles.title}>{poi.title}</Heading>
         {poi.subtitle && <p className={styles.subtitle}>{poi.subtitle}</p>}
+        {notice && (
+          <p className={styles.season} data-season={notice.kind}>
+            {seasonNoticeText(notice)}
+          </p>
+        )}
         <div className={styles.actions}>
           {actions}
           <PoiShareButton poi={poi} />

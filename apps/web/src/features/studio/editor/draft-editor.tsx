@@ -32,6 +32,7 @@ export function DraftEditor({
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const [section, setSection] = useState<Section>('guide');
   const [target, setTarget] = useState<string | null>(null);
+  const [previewDay, setPreviewDay] = useState<string | null>(null);
   // A guide never published has no visitors to count: its Insights link comes with the first.
   const [published, setPublished] = useState(initial.published);
   const wide = useWide(1000);
@@ -52,7 +53,15 @@ export function DraftEditor({
     }, 60);
   }, []);
 
-  const props = { draft, onChange: autosave.setDocument, problems, guideToken: token, target };
+  const props = {
+    draft,
+    onChange: autosave.setDocument,
+    problems,
+    guideToken: token,
+    target,
+    previewDay,
+    onPreviewDay: setPreviewDay,
+  };
   return (
     <div className={styles.editor}>
       <div className={styles.head}>
@@ -113,7 +122,7 @@ export function DraftEditor({
           </Tabs.Content>
         </div>
         <aside className={styles.previewColumn} aria-label="Preview">
-          <PhonePreview draft={draft} />
+          <PhonePreview draft={draft} day={previewDay} />
         </aside>
       </Tabs.Root>
       <ConflictDialog token={token} autosave={autosave} />

@@ -11,4 +11,7 @@ export type DraftEditorProps = {
    * stop and language, and the editor focuses it. Sections read it as they mount.
    */
   target?: string | null;
+  /** The day the preview shows the guide on (Seasons); null: today. */
+  previewDay?: string | null;
+  onPreviewDay?: (day: string | null) => void;
 };

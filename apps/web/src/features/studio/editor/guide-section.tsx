@@ -8,6 +8,7 @@ import { LanguagesField } from './languages-field';
 import { LayersField } from './layers-field';
 import { RichTextField } from './rich-text-field';
 import { RouteField } from './route-field';
+import { SeasonsField } from './seasons-field';
 import styles from './editor.module.css';
 
 type Guide = GuideBundleInput['guide'];
@@ -25,7 +26,14 @@ const MAP_LABELS: Record<(typeof MAP_TYPES)[number], string> = {
  * The guide's own fields (SPEC §3 as the bundle has them), each showing the importer's problem
  * at its path as the publisher types.
  */
-export function GuideSection({ draft, onChange, problems, guideToken }: DraftEditorProps) {
+export function GuideSection({
+  draft,
+  onChange,
+  problems,
+  guideToken,
+  previewDay = null,
+  onPreviewDay = () => {},
+}: DraftEditorProps) {
   const guide = draft.guide;
   const set = (patch: Partial<Guide>) => onChange({ ...draft, guide: { ...guide, ...patch } });
   const err = (path: string) => messageAt(problems, path);
@@ -142,6 +150,8 @@ export function GuideSection({ draft, onChange, problems, guideToken }: DraftEdi
           onChange={(route) => set({ route })}
         />
       </fieldset>
+
+      <SeasonsField draft={draft} day={previewDay} onDay={onPreviewDay} err={err} set={set} />
 
       <LayersField
         layers={draft.layers ?? []}

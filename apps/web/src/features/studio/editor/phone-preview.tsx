@@ -1,6 +1,13 @@
 import { useLayoutEffect, useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { studioMediaUrl as mediaUrl, type GuideBundleInput, type ThemeData } from '@earshot/core';
+import {
+  dayIn,
+  formatDay,
+  seasonalStops,
+  studioMediaUrl as mediaUrl,
+  type GuideBundleInput,
+  type ThemeData,
+} from '@earshot/core';
 import { applyTheme, type ThemeScope } from '../../../shared/theme/apply-theme';
 import { GuideFacts } from '../../../shared/ui/guide-facts';
 import styles from './phone-preview.module.css';
@@ -17,7 +24,14 @@ const PREVIEW_SCOPE: ThemeScope = {
  * (splash, title, place, facts, description) and its stops' cards in the first language. The
  * real app at the preview link is the exact view; this is the at-a-glance one.
  */
-export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
+export function PhonePreview({
+  draft,
+  day = null,
+}: {
+  draft: GuideBundleInput;
+  /** The day to show the guide on (Seasons); null: today in the guide's time zone. */
+  day?: string | null;
+}) {
   const { guide } = draft;
   const theme = guide.theme;
   // Through the app's own theme code (checked again, values set by the CSSOM), as the guide
@@ -26,7 +40,11 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
     if (!theme) return;
     return applyTheme({ colors: {}, classes: {}, ...theme } as ThemeData, PREVIEW_SCOPE).remove;
   }, [theme]);
-  const pois = useMemo(() => draft.pois ?? [], [draft.pois]);
+  const shownDay = day ?? dayIn(new Date(), guide.time_zone);
+  const pois = useMemo(
+    () => seasonalStops(draft.pois ?? [], shownDay, guide.outside_dates ?? 'hide'),
+    [draft.pois, shownDay, guide.outside_dates],
+  );
   const lang = guide.languages?.[0]?.code;
   const description = useMemo(
     () => DOMPurify.sanitize(guide.description ?? ''),
@@ -46,7 +64,7 @@ export function PhonePreview({ draft }: { draft: GuideBundleInput }) {
   return (
     <figure className={styles.phone} aria-labelledby="phone-preview-caption">
       <figcaption id="phone-preview-caption" className={styles.caption}>
-        What visitors see
+        What visitors see{day ? ` on ${formatDay(day)}` : ''}
       </figcaption>
       <div className={styles.screen} data-studio-preview="">
         <div className={`${styles.bar} es-header`}>{guide.title || 'Untitled guide'}</div>

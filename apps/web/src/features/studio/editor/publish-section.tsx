@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   draftLanguages,
+  dayIn,
   publishChecklist,
   type DraftProblem,
   type GuideBundleInput,
@@ -45,7 +46,10 @@ export function PublishSection({
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [asking, setAsking] = useState(false);
-  const checklist = useMemo(() => publishChecklist(draft), [draft]);
+  const checklist = useMemo(
+    () => publishChecklist(draft, dayIn(new Date(), draft.guide.time_zone)),
+    [draft],
+  );
   const languages = useMemo(
     () =>
       draftLanguages(draft.guide).map((code) => ({

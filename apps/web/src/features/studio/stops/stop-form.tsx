@@ -206,6 +206,32 @@ export function StopForm({
           onChange={(v) => set({ hide_directions: v })}
         />
       </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>On view</legend>
+        <div className={styles.grid}>
+          <TextField
+            label="On view from"
+            type="date"
+            value={stop.on_view_from ?? ''}
+            error={err('.on_view_from')}
+            data-path={`${at}.on_view_from`}
+            onChange={(e) => set({ on_view_from: e.currentTarget.value || undefined })}
+          />
+          <TextField
+            label="On view until"
+            type="date"
+            value={stop.on_view_until ?? ''}
+            error={err('.on_view_until')}
+            data-path={`${at}.on_view_until`}
+            onChange={(e) => set({ on_view_until: e.currentTarget.value || undefined })}
+          />
+        </div>
+        <p className={styles.note}>
+          Both days included, in the guide’s time zone. Leave them empty for a stop that is always
+          there; the guide says what visitors see outside the dates.
+        </p>
+      </fieldset>
     </section>
   );
 }
