@@ -9,7 +9,7 @@ import {
   THEME_PROPERTIES,
   themeProblems,
 } from '../theme/theme.js';
-import { isCalendarDay, isTimeZone, seasonProblems } from '../visit/seasons.js';
+import { isCalendarDay, isTimeZone, seasonWindowProblem } from '../visit/seasons.js';
 
 /**
  * The guide bundle: a folder (or .zip) holding `guide.json` and the media it names.
@@ -255,8 +255,8 @@ export const guideBundleSchema = z
           ['pois', i, 'image_alts'],
           `${p.image_alts.length} alt texts for ${p.images.length} images`,
         );
-      if (p.on_view_from && p.on_view_until)
-        for (const problem of seasonProblems(p)) issue(['pois', i, problem.field], problem.message);
+      const window = seasonWindowProblem(p);
+      if (window) issue(['pois', i, 'on_view_until'], window);
       if (p.keypad_code != null) {
         if (codes.has(p.keypad_code))
           issue(['pois', i, 'keypad_code'], `duplicate keypad code ${p.keypad_code}`);

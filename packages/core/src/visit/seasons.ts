@@ -125,23 +125,9 @@ export function seasonChanges(
   return changes.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.index - b.index));
 }
 
-/** A problem with a stop's dates (the bundle's rules): a day that is none, or an empty window. */
-export function seasonProblems(stop: Dated): { field: keyof Dated; message: string }[] {
-  const problems: { field: keyof Dated; message: string }[] = [];
-  for (const field of ['on_view_from', 'on_view_until'] as const) {
-    const v = stop[field];
-    if (v != null && !isCalendarDay(v))
-      problems.push({ field, message: `"${v}" is not a date (YYYY-MM-DD)` });
-  }
-  if (
-    problems.length === 0 &&
-    stop.on_view_from &&
-    stop.on_view_until &&
-    stop.on_view_until < stop.on_view_from
-  )
-    problems.push({
-      field: 'on_view_until',
-      message: `"on view until" (${stop.on_view_until}) is before "on view from" (${stop.on_view_from})`,
-    });
-  return problems;
+/** The bundle's rule on a stop's two days (each already a real day): the last not before the first. */
+export function seasonWindowProblem(stop: Dated): string | null {
+  return stop.on_view_from && stop.on_view_until && stop.on_view_until < stop.on_view_from
+    ? `"on view until" (${stop.on_view_until}) is before "on view from" (${stop.on_view_from})`
+    : null;
 }
