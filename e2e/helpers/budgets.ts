@@ -14,7 +14,7 @@ export const HOME_JS_BUDGET_BYTES = 120 * 1024;
  * in one chunk (apps/web/chunk-groups.ts), the named colours' values, the player's system code, the
  * banner, the celebration card and the badge rules out of the first load, and a guide's theme in
  * one chunk, it is 183,918 bytes (183,902 in this suite's build): within the 180 KB asked
- * (bench/results/2026-11-25-guide-180-kb-and-forced-layouts.md). Seasons (issue 30) must decide
+ * (bench/results/2026-11-25-guide-180-kb-and-forced-layouts.md). Seasons must decide
  * on the device, offline too, which stops are on view before the first paint: 1,010 bytes more
  * (184,928 once seasons.ts joined the visit-records chunk), so the budget is 181 KB
  * (docs/decisions/0023-guide-budget-181-kb-for-seasons.md).

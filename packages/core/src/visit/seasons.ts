@@ -93,7 +93,7 @@ export function formatDay(day: CalendarDay, locale = 'en-US'): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The notice in words (English; the catalogue's texts when issue 31 brings one). */
+/** The notice in words, in English (the visitor app has no message catalogue yet). */
 export function seasonNoticeText(notice: SeasonNotice, locale = 'en-US'): string {
   const date = formatDay(notice.date, locale);
   if (notice.kind === 'until') return `On view until ${date}`;
