@@ -171,6 +171,8 @@ test.describe('guide entry (SPEC §2 /guide/{token})', () => {
   test('from the list: Visit, then Enter on the preload screen opens the guide with the language chosen', async ({
     page,
   }) => {
+    // The preload saves some 1,500 files (media and map tiles): on a busy machine, a minute.
+    test.setTimeout(120_000);
     await page.goto('/city/portland');
     await page.getByRole('button', { name: TITLE }).click();
     await page
@@ -178,7 +180,7 @@ test.describe('guide entry (SPEC §2 /guide/{token})', () => {
       .getByRole('button', { name: 'Español' })
       .click();
     await expect(page).toHaveURL(/\/preload\/riverfront-sculpture-walk$/);
-    await page.getByRole('button', { name: 'Enter' }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Enter' }).click({ timeout: 90_000 });
     await expect(page).toHaveURL(/\/guide\/riverfront-sculpture-walk$/);
     // Coming from the preload screen, which showed the splash picture: no splash (SPEC §2).
     await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();

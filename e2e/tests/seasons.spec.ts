@@ -5,7 +5,7 @@ import { newPublisher, serverDraft, signedInAs } from '../helpers/studio';
 import { chooseStop, newGuide, shoot } from '../helpers/studio-stops';
 
 // Seasons (docs/guide-bundle.md "Seasons") against the real server: a guide published through
-// the studio's calls with dated stops, walked by a visitor whose clock is moved, in Portland's
+// the studio's calls with dated stops, walked by a visitor whose clock is moved, in Oregon's
 // time zone, so the last evening of December still shows a stop on view until December 31.
 
 const GONE = '2026-12-31';
@@ -20,8 +20,8 @@ async function publishDated(
   const { revision, document } = await serverDraft(request, publisher, token);
   const stop = (n: number, dates: Record<string, string>) => ({
     token: `${token}-stop-${n}`,
-    lat: 45.5152 + n * 0.001,
-    lng: -122.6765,
+    lat: 44.0582 + n * 0.001,
+    lng: -121.3153,
     keypad_code: 100 + n,
     ...dates,
     content: { en: { title: `Work ${n}`, description: '<p>Bronze.</p>' } },
@@ -84,7 +84,7 @@ test.describe('seasons', () => {
     test.setTimeout(90_000);
     const { publisher, organisation } = await newPublisher(request);
     const token = await newGuide(request, publisher, organisation, {
-      name: 'Portland',
+      name: 'Bend',
       state: 'Oregon',
     });
     await publishDated(request, publisher, token, 'hide');
@@ -96,11 +96,11 @@ test.describe('seasons', () => {
       expect.stringContaining('Work 2'),
     ]);
 
-    // 23:30 on December 31 in Portland (07:30 UTC on January 1): still on view.
+    // 23:30 on December 31 in Oregon (07:30 UTC on January 1): still on view.
     list = await stopsAt(page, token, '2027-01-01T07:30:00Z');
     await expect(list.getByRole('button', { name: /Work 2/ })).toBeVisible();
 
-    // 00:30 on January 1 in Portland: gone from the list and the keypad…
+    // 00:30 on January 1 in Oregon: gone from the list and the keypad…
     list = await stopsAt(page, token, '2027-01-01T08:30:00Z');
     expect(await titles(list)).toEqual([expect.stringContaining('Work 1')]);
     await page.goto(`/guide/${token}/directory`);
@@ -127,7 +127,7 @@ test.describe('seasons', () => {
     test.setTimeout(90_000);
     const { publisher, organisation } = await newPublisher(request);
     const token = await newGuide(request, publisher, organisation, {
-      name: 'Portland',
+      name: 'Bend',
       state: 'Oregon',
     });
     await publishDated(request, publisher, token, 'mark');
@@ -153,7 +153,7 @@ test.describe('seasons', () => {
       test.setTimeout(90_000);
       const { publisher, organisation } = await newPublisher(request);
       const token = await newGuide(request, publisher, organisation, {
-        name: 'Portland',
+        name: 'Bend',
         state: 'Oregon',
       });
       await publishDated(request, publisher, token, 'hide');

@@ -20,7 +20,7 @@ test.describe('studio publish checklist', () => {
       test.setTimeout(90_000);
       const { publisher, organisation } = await newPublisher(request);
       const token = await newGuide(request, publisher, organisation, {
-        name: 'Portland',
+        name: 'Eugene',
         state: 'Oregon',
       });
       const { revision, document } = await serverDraft(request, publisher, token);
@@ -28,7 +28,7 @@ test.describe('studio publish checklist', () => {
       const stop = (n: number, lat: number, es: Record<string, string>) => ({
         token: `${token}-stop-${n}`,
         lat,
-        lng: -122.6765,
+        lng: -123.0868,
         keypad_code: 100 + n,
         content: {
           en: { title: `Work ${n}`, description: '<p>Bronze, 1902.</p>' },
@@ -49,10 +49,10 @@ test.describe('studio publish checklist', () => {
               ],
             },
             pois: [
-              stop(1, 45.5152, {}),
-              stop(2, 45.5162, { description: '<p>Bronce, 1902.</p>' }),
+              stop(1, 44.0521, {}),
+              stop(2, 44.0531, { description: '<p>Bronce, 1902.</p>' }),
               // A mistyped latitude: some 110 km south of the others.
-              stop(3, 44.5172, { description: '<p>Bronce.</p>' }),
+              stop(3, 43.0541, { description: '<p>Bronce.</p>' }),
             ],
           },
         },
