@@ -97,3 +97,10 @@ export const TRIGGER_TYPES = ['badge', 'autoplay', 'notification', 'beacon', 'at
 /** What a stop outside its dates does for visitors (docs/guide-bundle.md "Seasons"). */
 export const OUTSIDE_DATES = ['hide', 'mark'] as const;
 export type OutsideDates = (typeof OUTSIDE_DATES)[number];
+
+/** Sign sheets (docs/studio.md "Signs"): the paper, signs to a page, and at most how many signs. */
+export const SIGN_PAPERS = ['a4', 'letter'] as const;
+export type SignPaper = (typeof SIGN_PAPERS)[number];
+export const SIGNS_PER_PAGE = [1, 2, 4] as const;
+export type SignsPerPage = (typeof SIGNS_PER_PAGE)[number];
+export const SIGNS_MAX = 1000;

@@ -88,6 +88,7 @@ export * from './studio/studio-membership.js';
 export * from './studio/studio-guides.js';
 export * from './studio/problem-place.js';
 export * from './studio/publish-checklist.js';
+export * from './studio/signs.js';
 
 // tools/: the camera and landmark test pages (SPEC §2).
 export * from './tools/face.js';
