@@ -1,7 +1,7 @@
 import type { GuideBundleInput } from '../bundle/bundle.js';
 import { distanceKm, type LatLng } from '../util/geo.js';
 import { formatDay, seasonalStops, type CalendarDay } from '../visit/seasons.js';
-import { draftLanguages, stopRadii, type DraftStop } from './studio-stops.js';
+import { draftLanguages, draftStopTitle, stopRadii, type DraftStop } from './studio-stops.js';
 
 /**
  * The publish checklist (docs/studio.md, "Publish"): what a visitor would miss in a draft that
@@ -59,9 +59,7 @@ export function draftStopName(
   index: number,
   languages: readonly string[],
 ): string {
-  const title = [...languages, ...Object.keys(stop.content)]
-    .map((code) => stop.content[code]?.title?.trim())
-    .find((t) => t);
+  const title = draftStopTitle(stop, languages);
   return title ? `“${title}”` : `Stop ${index + 1}`;
 }
 

@@ -1,6 +1,6 @@
 import type { GuideBundleInput } from '../bundle/bundle.js';
 import type { SignPaper, SignsPerPage } from '../constants.js';
-import { draftLanguages, type DraftStop } from './studio-stops.js';
+import { draftLanguages, draftStopTitle, type DraftStop } from './studio-stops.js';
 
 /**
  * Signs for the street (docs/studio.md, "Signs"): a stop's short link (`/s/{code}`), the
@@ -48,8 +48,6 @@ export const PAPER_POINTS: Record<SignPaper, { width: number; height: number }> 
   a4: { width: 595.28, height: 841.89 },
   letter: { width: 612, height: 792 },
 };
-
-export const PAPER_LABELS: Record<SignPaper, string> = { a4: 'A4', letter: 'US Letter' };
 
 export type Box = { x: number; y: number; width: number; height: number };
 
@@ -122,7 +120,7 @@ export function scanToListen(language: string): string {
 export type SignContent = {
   /** The stop's token, which its short link stands for. */
   stop: string;
-  /** The stop's title in the guide's first language ("Stop N" when it has none). */
+  /** The stop's title as the publisher wrote it first ("Stop N" when it has none). */
   title: string;
   keypadCode: number | null;
   guideTitle: string;
@@ -158,11 +156,10 @@ export function signContents(
   const scanLines = [...new Set(languages.map(scanToListen))];
   const signs = pois.flatMap((p, i) => {
     if (wanted && !wanted.has(p.token)) return [];
-    const first = languages.map((l) => p.content[l]?.title?.trim()).find((t) => !!t);
     return [
       {
         stop: p.token,
-        title: first ?? `Stop ${i + 1}`,
+        title: draftStopTitle(p, languages) ?? `Stop ${i + 1}`,
         keypadCode: p.keypad_code ?? null,
         guideTitle: draft.guide.title,
         scanLines,

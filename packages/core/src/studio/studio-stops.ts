@@ -117,6 +117,13 @@ export function draftLanguages(guide: DraftGuide): string[] {
   return codes.length ? codes : ['en'];
 }
 
+/** The stop's title as the publisher wrote it first (the guide's languages, then any other). */
+export function draftStopTitle(stop: DraftStop, languages: readonly string[]): string | undefined {
+  return [...languages, ...Object.keys(stop.content)]
+    .map((code) => stop.content[code]?.title?.trim())
+    .find((t) => t);
+}
+
 /**
  * A new stop at a place: the next free token, "Stop N" in every language of the guide (so
  * the draft stays valid), and the keypad code one past the highest in use.
