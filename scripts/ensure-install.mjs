@@ -46,4 +46,18 @@ if (process.env.npm_lifecycle_event === 'pretest') {
       process.exit(1);
     }
   }
+  // The sign sheets' tests read their PDFs with poppler's pdfinfo and pdftotext.
+  if (!existsSync('/usr/bin/pdftotext')) {
+    if (process.getuid?.() === 0) {
+      console.log('earshot: installing poppler-utils from Debian for the PDF tests…');
+      run(
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils',
+      );
+    } else {
+      console.error(
+        'earshot: the PDF tests need poppler: run "sudo apt-get install poppler-utils".',
+      );
+      process.exit(1);
+    }
+  }
 }

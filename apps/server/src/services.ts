@@ -35,6 +35,7 @@ import { studioMediaService } from './modules/studio/media/media-service.js';
 import { organisationsRepository } from './modules/studio/organisations/organisations-repository.js';
 import { pendingMembersService } from './modules/studio/invitations/pending-members-service.js';
 import { previewsService } from './modules/studio/previews/previews-service.js';
+import { signsService } from './modules/studio/signs/signs-service.js';
 import { studioService } from './modules/studio/organisations/organisations-service.js';
 import { trackingRepository } from './modules/tracking/repository.js';
 import { usersRepository } from './modules/users/repository.js';
@@ -125,6 +126,7 @@ export function buildServices(opts: AppOptions, log: FastifyBaseLogger) {
     drafts,
     previews,
     bundles: bundleIo(studioDeps, drafts),
+    signs: signsService(studioDeps, drafts, publicUrl),
     studio: studioService({
       access,
       organisations,

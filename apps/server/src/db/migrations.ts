@@ -16,6 +16,7 @@ import { unpublishedDraftKeysMigration } from './migrations/0013_unpublished_dra
 import { membershipConfirmationMigration } from './migrations/0014_membership_confirmation.js';
 import { insightsVisitsMigration } from './migrations/0015_insights_visits.js';
 import { seasonsMigration } from './migrations/0016_seasons.js';
+import { signLinksMigration } from './migrations/0017_sign_links.js';
 
 export type { Dialect };
 
@@ -42,5 +43,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_membership_confirmation': membershipConfirmationMigration,
     '0015_insights_visits': insightsVisitsMigration,
     '0016_seasons': seasonsMigration,
+    '0017_sign_links': signLinksMigration(dialect),
   };
 }

@@ -354,6 +354,16 @@ export const tables = {
     expires_at: text,
   },
 
+  /** A stop's sign short link (migration 0017, docs/studio.md "Signs"). */
+  sign_links: {
+    id: id,
+    code: text,
+    poi_token: text,
+    organisation_id: integer,
+    guide_token: text,
+    created_at: text.withDefault,
+  },
+
   /** A raw insights event (migration 0010, docs/insights.md): no user, no address, no position. */
   insight_events: {
     id: text,
@@ -508,6 +518,7 @@ export type InvitationsTable = Database['invitations'];
 export type GuideDraftsTable = Database['guide_drafts'];
 export type GuideVersionsTable = Database['guide_versions'];
 export type GuidePreviewsTable = Database['guide_previews'];
+export type SignLinksTable = Database['sign_links'];
 export type InsightEventsTable = Database['insight_events'];
 export type InsightVisitFactsTable = Database['insight_visit_facts'];
 export type InsightDailyTable = Database['insight_daily'];

@@ -46,6 +46,7 @@ const worldMap = lazyScreen(() => import('./routes/world-map').then((m) => m.Wor
 const guide = lazyScreen(() => import('./routes/guide').then((m) => m.GuideRoute));
 const preloadPage = lazyScreen(() => import('./routes/preload').then((m) => m.PreloadRoute));
 const downloads = lazyScreen(() => import('./routes/downloads').then((m) => m.DownloadsRoute));
+const sign = lazyScreen(() => import('./routes/sign').then((m) => m.SignRoute));
 const hunt = lazyScreen(() => import('./routes/hunt').then((m) => m.HuntRoute));
 const challenge = lazyScreen(() => import('./routes/challenge').then((m) => m.ChallengeRoute));
 const poiChallenge = lazyScreen(() =>
@@ -135,6 +136,7 @@ const SCREENS: Record<AppPath, Screen> = {
     screen(poiChallenge, <Spinner label="Loading the challenge" />),
     poiChallenge.preload,
   ],
+  '/s/:code': [screen(sign, <Spinner label="Opening the stop" />), sign.preload],
   '/reset-password': [screen(resetPassword, <ResetPasswordSkeleton />), resetPassword.preload],
   '/splash_test': [toolScreen('Loading the test page'), toolPreload],
   '/keypad_test': [toolScreen('Loading the test page'), toolPreload],

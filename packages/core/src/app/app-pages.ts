@@ -125,6 +125,12 @@ export const APP_PAGES = {
     module: 'src/app/routes/challenge.tsx',
   },
   'poi-challenge': { shell: 'challenge', sample: `/poi/${SHELL_SAMPLE_TOKEN}/challenge` },
+  // A sign's short link: the server redirects a live one; the page is for a gone one (a 404), or offline.
+  sign: {
+    sample: `/s/${SHELL_SAMPLE_TOKEN}`,
+    title: 'Opening the stop',
+    module: 'src/app/routes/sign.tsx',
+  },
   preload: {
     sample: `/preload/${SHELL_SAMPLE_TOKEN}`,
     title: 'Getting ready',

@@ -25,6 +25,7 @@ export const APP_ROUTES = {
   hunt: '/hunt/:id',
   challenge: '/challenge/:id',
   'poi-challenge': '/poi/:poiToken/challenge',
+  sign: '/s/:code',
   'reset-password': '/reset-password',
   // SPEC §2 test pages and tools, the theme editor and the publishers' studio (docs/studio.md).
   'splash-test': '/splash_test',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRAFT_PARTS } from '../studio/draft-rules.js';
 import { MAX_ID } from './params.js';
+import { SIGN_PAPERS, SIGNS_MAX } from '../constants.js';
 import { tokenParam } from './param-schemas.js';
 import { plainTextField } from '../limits/plain-text.js';
 
@@ -154,3 +155,40 @@ export const previewRequestSchema = z
     new_link: z.boolean().optional(),
   })
   .nullish();
+
+/**
+ * The body of POST studio/guides/{token}/signs (docs/studio.md "Signs"): the paper, how many
+ * signs a page, and the stops (tokens; every stop of the draft when left out).
+ */
+export const signSheetRequestSchema = z.strictObject({
+  paper: z.enum(SIGN_PAPERS).default('a4'),
+  per_page: z
+    .union([z.literal(1), z.literal(2), z.literal(4)])
+    .default(1)
+    .describe('Signs a page: 1 (a full page), 2 (halves) or 4 (quarters)'),
+  stops: z.array(tokenParam).min(1).max(SIGNS_MAX).optional(),
+});
+export type SignSheetRequest = z.input<typeof signSheetRequestSchema>;
+
+/** A stop's short link: made once, kept through renames, moves, re-imports and a new guide token. */
+export const signLinkSchema = z.object({
+  stop: z.string().describe("The stop's token"),
+  code: z.string().describe('The short code (Crockford base 32)'),
+  url: z.string().describe('The link its QR code holds: {PUBLIC_URL}/s/{code}'),
+});
+export type SignLink = z.infer<typeof signLinkSchema>;
+
+/** GET studio/guides/{token}/signs and GET guides/{token}/signs: the stops' short links. */
+export const signLinksSchema = z.object({ links: z.array(signLinkSchema) });
+export type SignLinks = z.infer<typeof signLinksSchema>;
+
+/** GET signs/{code}: the published stop a short link opens. */
+export const signTargetSchema = z.object({ guide_token: z.string(), poi_token: z.string() });
+export type SignTarget = z.infer<typeof signTargetSchema>;
+
+/** GET signs/{code} 404: the code is unknown, or its stop is no longer published (with its guide, if that still is). */
+export const signMissingSchema = z.object({
+  message: z.string(),
+  guide: z.object({ token: z.string(), title: z.string() }).nullable(),
+});
+export type SignMissing = z.infer<typeof signMissingSchema>;

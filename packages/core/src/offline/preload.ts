@@ -15,6 +15,8 @@ export const PRELOAD_CONCURRENCY = 12;
  * The API answers the guide screen asks for (paths under /api/v1/): the guide, its theme, its
  * hunts and the challenges of its stops that have one, so the screen opens offline as it does
  * online (in the guide's colours too). A preview's are asked as the app asks them, within it.
+ * A published guide's sign links come too, so a sign scanned offline opens its stop from the
+ * device (a preview has no signs).
  */
 export function tourApiPaths(guide: GuideDetail): string[] {
   const t = encodeURIComponent(guide.token);
@@ -24,8 +26,13 @@ export function tourApiPaths(guide: GuideDetail): string[] {
     `guides/${t}/theme`,
     `scavenger_hunts?guide__token=${t}`,
     ...guide.pois.filter((p) => p.challenge != null).map((p) => `challenges?poi=${p.id}`),
+    ...(scope ? [] : [guideSignsPath(guide.token)]),
   ].map((p) => inPreview(p, scope));
 }
+
+/** The API path (under /api/v1/) of a published guide's sign links (docs/studio.md "Signs"). */
+export const guideSignsPath = (guideToken: string) =>
+  `guides/${encodeURIComponent(guideToken)}/signs`;
 
 /** The guide's hunts: once saved, their answer names the hunt screens' (huntApiPaths). */
 export const tourHuntsPath = (token: string) =>

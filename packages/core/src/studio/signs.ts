@@ -43,6 +43,11 @@ export function normalizeSignCode(input: string): string | null {
 /** The path a sign's QR code and printed link open. */
 export const signPath = (code: string) => `/s/${code}`;
 
+/** A short link no stop has, or had. */
+export const SIGN_UNKNOWN = 'We couldn’t find the stop of this sign';
+/** A short link whose stop is no longer in the published guide (hidden, removed, or the guide is). */
+export const SIGN_GONE = 'The stop of this sign is no longer on the tour';
+
 /** Paper sizes in PDF points (1/72 inch), portrait: A4 is 210 × 297 mm, US Letter 8.5 × 11 in. */
 export const PAPER_POINTS: Record<SignPaper, { width: number; height: number }> = {
   a4: { width: 595.28, height: 841.89 },

@@ -106,16 +106,17 @@ describe('tourMediaUrls', () => {
 });
 
 describe('tourApiPaths', () => {
-  it('asks for the guide, its theme, its hunts and the challenges of stops that have one', () => {
+  it('asks for the guide, its theme, its hunts, the challenges of stops that have one and its sign links', () => {
     const g = guide({ pois: [poi({ id: 7, challenge: 3 }), poi({ id: 8 })] });
     expect(tourApiPaths(g)).toEqual([
       'tour-by-token/river%20walk',
       'guides/river%20walk/theme',
       'scavenger_hunts?guide__token=river%20walk',
       'challenges?poi=7',
+      'guides/river%20walk/signs',
     ]);
   });
-  it("asks a preview's within it (its token as preview=): its rows answer nothing else", () => {
+  it("asks a preview's within it (its token as preview=; it has no signs): its rows answer nothing else", () => {
     const t = 'P'.repeat(43);
     const g = guide({ token: t, pois: [poi({ id: 7, challenge: 3 })] });
     expect(tourApiPaths(g)).toEqual([

@@ -8,6 +8,7 @@ import { registerStudioMedia, studioMediaRoutes } from './media/media-routes.js'
 import { pendingMemberRoutes } from './invitations/pending-member-routes.js';
 import { previewLinkRoutes } from './previews/preview-link-routes.js';
 import { studioRoutes } from './organisations/organisations-routes.js';
+import { publicSignRoutes, signPageRoute, studioSignRoutes } from './signs/signs-routes.js';
 
 /** How often expired previews and pool files nobody names are removed, unasked. */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -38,6 +39,8 @@ export const studioModule = modulePlugin(
     });
     await app.register(studioMediaRoutes(s.studioMedia), { prefix: '/api/v1' });
     await app.register(previewLinkRoutes(s.previews), { prefix: '/api/v1' });
+    await app.register(publicSignRoutes(s.signs), { prefix: '/api/v1' });
+    await app.register(signPageRoute(s.signs));
     await app.register(
       guardedStudio(
         s.access,
@@ -46,6 +49,7 @@ export const studioModule = modulePlugin(
         pendingMemberRoutes(s.pendingMembers),
         draftsRoutes(s.drafts),
         bundleRoutes(s.previews, s.bundles),
+        studioSignRoutes(s.signs),
       ),
       { prefix: '/api/v1/studio' },
     );

@@ -188,7 +188,9 @@ export function loadAppShell(webDist: string) {
         if (look.includes('dark')) html = html.replace(LIGHT_BAR, DARK_BAR);
       }
       const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-      return { status: route.kind === 'not-found' ? 404 : 200, html, etag };
+      // A sign's page is sent only for a code that opens no stop (GET /s/{code} redirects the rest).
+      const missing = route.kind === 'not-found' || route.kind === 'sign';
+      return { status: missing ? 404 : 200, html, etag };
     },
   };
 }
