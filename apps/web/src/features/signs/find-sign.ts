@@ -48,11 +48,12 @@ export async function findSign(input: string, signal: AbortSignal): Promise<Sign
         offline: false,
       };
     }
-    if (!(e instanceof ApiError) || e.status !== NO_ANSWER || typeof caches === 'undefined')
+    // No answer: the network is down (the service worker says so with a 503) or the server is.
+    if (!(e instanceof ApiError) || e.kind === 'incompatible' || typeof caches === 'undefined')
       throw e;
     const saved = await findSaved(code);
-    return saved
-      ? { found: true, target: saved }
-      : { found: false, missing: { message: SIGN_UNKNOWN, guide: null }, offline: true };
+    if (saved) return { found: true, target: saved };
+    if (e.status !== NO_ANSWER && e.status !== 503) throw e;
+    return { found: false, missing: { message: SIGN_UNKNOWN, guide: null }, offline: true };
   }
 }
