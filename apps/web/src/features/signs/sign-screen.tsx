@@ -65,7 +65,9 @@ export function SignScreen({ code }: { code: string }) {
           ? 'Connect to the internet to open it. Save a guide before a walk to open its signs offline.'
           : failed
             ? 'The server did not answer. Try again in a moment.'
-            : missing?.missing.message}
+            : guide
+              ? missing?.missing.message
+              : 'The sign may be old, or its code mistyped. Every walk starts from the guide list.'}
       </p>
     </EmptyState>
   );
