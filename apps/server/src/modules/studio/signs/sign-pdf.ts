@@ -163,7 +163,7 @@ function drawSign(
   };
   const qrSide = wide
     ? Math.min(inner.height, inner.width * 0.45)
-    : Math.min(inner.width * 0.72, inner.height * 0.5);
+    : Math.min(inner.width * 0.8, inner.height * 0.62);
   const qrX = wide ? inner.x : inner.x + (inner.width - qrSide) / 2;
   const text = wide
     ? { x: inner.x + qrSide + pad, width: inner.width - qrSide - pad, top: inner.y + inner.height }
