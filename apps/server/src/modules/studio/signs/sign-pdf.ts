@@ -164,7 +164,6 @@ function drawSign(
   const qrSide = wide
     ? Math.min(inner.height, inner.width * 0.45)
     : Math.min(inner.width * 0.8, inner.height * 0.62);
-  const qrX = wide ? inner.x : inner.x + (inner.width - qrSide) / 2;
   const text = wide
     ? { x: inner.x + qrSide + pad, width: inner.width - qrSide - pad, top: inner.y + inner.height }
     : { x: inner.x, width: inner.width, top: inner.y + inner.height };
@@ -197,7 +196,7 @@ function drawSign(
 
   const qrTop = wide ? inner.y + inner.height : text.top - used - pad * 0.6;
   const side = wide ? qrSide : Math.min(qrSide, qrTop - inner.y - unit * 0.2);
-  const x = wide ? qrX : inner.x + (inner.width - side) / 2;
+  const x = wide ? inner.x : inner.x + (inner.width - side) / 2;
   page.drawSvgPath(qr.d, {
     x,
     y: qrTop,
