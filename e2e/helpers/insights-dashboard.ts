@@ -28,10 +28,11 @@ export async function newDraft(
   s: Session,
   organisation: number,
   title: string,
+  city = CITY,
 ): Promise<string> {
   const res = await request.post('/api/v1/studio/guides', {
     headers: bearer(s),
-    data: { organisation_id: organisation, title, city: CITY },
+    data: { organisation_id: organisation, title, city },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { token: string }).token;
@@ -39,15 +40,17 @@ export async function newDraft(
 
 /**
  * A guide with the three STOPS, each with the fixture narration, published through the
- * studio's calls (upload, save, publish); its token and its stops' tokens in order.
+ * studio's calls (upload, save, publish); its token and its stops' tokens in order. In CITY
+ * unless a spec asks for a city of its own.
  */
 export async function publishedGuide(
   request: APIRequestContext,
   s: Session,
   organisation: number,
+  { city = CITY, name = 'Harbour Insights Walk' } = {},
 ): Promise<{ token: string; title: string; stops: string[] }> {
-  const title = `Harbour Insights Walk ${Date.now().toString(36)}`;
-  const token = await newDraft(request, s, organisation, title);
+  const title = `${name} ${Date.now().toString(36)}`;
+  const token = await newDraft(request, s, organisation, title, city);
   const media = await request.post(`/api/v1/studio/guides/${token}/media?name=narration.mp3`, {
     headers: { ...bearer(s), 'content-type': 'audio/mpeg' },
     data: readFileSync(new URL('narration.mp3', FIXTURES)),
@@ -105,13 +108,21 @@ export async function report(request: APIRequestContext, s: Session, token: stri
   };
 }
 
-/** Screenshots at both sizes in the page's current look, with axe finding nothing at each. */
-export async function shootBoth(page: Page, name: string, look: string) {
+/**
+ * Screenshots at both sizes in the page's current look, with axe finding nothing at each: the
+ * whole page, or what the screen shows (a dialog over the page).
+ */
+export async function shootBoth(
+  page: Page,
+  name: string,
+  look: string,
+  { dir = SHOTS, fullPage = true } = {},
+) {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
     expect(await axeViolations(page), `${name} ${size} ${look}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}-${look}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${size}-${look}.png`, fullPage });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -233,3 +233,31 @@ export function fitText(
   const size = sizes.at(-1)!;
   return { size, lines: wrapText(text, maxWidth, (s) => measure(s, size), maxLines) };
 }
+
+/** Where US Letter is the paper in the shops; the rest of the world prints on A4. */
+const LETTER_REGIONS = new Set('US CA MX PR GT SV HN NI CR PA DO CO VE CL PH BZ'.split(' '));
+
+/**
+ * The paper a sheet starts on for someone whose languages are `locales` (the browser's, in
+ * order): Letter for the first one's region where Letter is sold, A4 elsewhere. A language
+ * without a region reads as its likeliest one ("en" is the United States'); a tag that is no
+ * locale is passed over.
+ */
+export function defaultSignPaper(locales: readonly string[]): SignPaper {
+  for (const tag of locales) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).maximize().region;
+    } catch {
+      continue;
+    }
+    if (region) return LETTER_REGIONS.has(region) ? 'letter' : 'a4';
+  }
+  return 'a4';
+}
+
+/** What a sheet will be, in words: "12 signs on 3 pages". */
+export function signSheetSummary(signs: number, perPage: SignsPerPage): string {
+  const pages = Math.ceil(signs / perPage);
+  return `${signs} ${signs === 1 ? 'sign' : 'signs'} on ${pages} ${pages === 1 ? 'page' : 'pages'}`;
+}

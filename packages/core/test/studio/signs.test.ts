@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultSignPaper,
   fitText,
   normalizeSignCode,
   PAPER_POINTS,
@@ -7,6 +8,7 @@ import {
   signCode,
   signContents,
   signPages,
+  signSheetSummary,
   signSlots,
   wrapText,
   SIGN_CODE_ALPHABET,
@@ -236,5 +238,37 @@ describe('fitText', () => {
     ['Tidewater Gate and the River', 20, 1, { size: 20, lines: ['Tidewater…'] }],
   ])('%j in %i × %i lines', (text, width, lines, fit) => {
     expect(fitText(text, width, lines, [40, 28, 20], measure)).toEqual(fit);
+  });
+});
+
+describe('defaultSignPaper', () => {
+  it.each<[string[], SignPaper]>([
+    [['en-US'], 'letter'],
+    [['en-GB', 'en-US'], 'a4'],
+    [['en'], 'letter'],
+    [['es-MX'], 'letter'],
+    [['es'], 'a4'],
+    [['fr-CA'], 'letter'],
+    [['fr'], 'a4'],
+    [['de-DE'], 'a4'],
+    [['ja'], 'a4'],
+    [['fil'], 'letter'],
+    [['not a tag', 'en-CA'], 'letter'],
+    [[], 'a4'],
+  ])('%j → %s', (locales, paper) => {
+    expect(defaultSignPaper(locales)).toBe(paper);
+  });
+});
+
+describe('signSheetSummary', () => {
+  it.each<[number, SignsPerPage, string]>([
+    [1, 1, '1 sign on 1 page'],
+    [1, 4, '1 sign on 1 page'],
+    [5, 4, '5 signs on 2 pages'],
+    [8, 4, '8 signs on 2 pages'],
+    [3, 2, '3 signs on 2 pages'],
+    [500, 4, '500 signs on 125 pages'],
+  ])('%d at %d a page → %s', (signs, perPage, text) => {
+    expect(signSheetSummary(signs, perPage)).toBe(text);
   });
 });

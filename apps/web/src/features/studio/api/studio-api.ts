@@ -12,6 +12,7 @@ import {
   pendingMemberSchema,
   previewMadeSchema,
   previewSchema,
+  signLinksSchema,
   problemsErrorSchema,
   publishedSchema,
   savedDraftSchema,
@@ -48,6 +49,7 @@ export const studioKeys = {
   pendingMembers: (id: number) => ['studio', 'pending-members', id] as const,
   invitation: (token: string) => ['studio', 'invitation', token] as const,
   place: (token: string) => ['studio', 'place', token] as const,
+  signs: (token: string) => ['studio', 'signs', token] as const,
 };
 
 /**
@@ -61,6 +63,14 @@ export const placeQueryOptions = (token: string) =>
       apiGet(`studio/guides/${enc(token)}/place`, (d) => guidePlaceSchema.parse(d), signal, mine),
     staleTime: Infinity,
     retry: false,
+  });
+
+/** The draft's stops that have a sign, with their short links (none are made by asking). */
+export const signLinksQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: studioKeys.signs(token),
+    queryFn: ({ signal }) =>
+      apiGet(`studio/guides/${enc(token)}/signs`, (d) => signLinksSchema.parse(d), signal, mine),
   });
 
 export const meQueryOptions = (userId: string) =>

@@ -1,3 +1,4 @@
+import type { SignSheetRequest } from '@earshot/core';
 import { authHeader } from '../../../shared/auth/store';
 import { signOutOnRefusal } from '../../../shared/api/client';
 
@@ -59,16 +60,38 @@ function jsonOrNull(text: string): unknown {
   }
 }
 
-/** Downloads a guide's draft as a bundle .zip (GET studio/guides/{token}/export). */
-export async function downloadExport(token: string): Promise<void> {
+/**
+ * A studio call whose answer is a file, saved as a download named `name`. A refusal throws
+ * the server's message (a 401 signs out as apiSend's does); no answer at all throws a
+ * TypeError, as fetch does.
+ */
+async function downloadFrom(path: string, name: string, init: RequestInit = {}): Promise<void> {
   const headers = authHeader();
-  const res = await fetch(`/api/v1/studio/guides/${encodeURIComponent(token)}/export`, {
-    headers,
+  const res = await fetch(`/api/v1/${path}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string> | undefined), ...headers },
   });
   signOutOnRefusal(res.status, headers.authorization);
-  if (!res.ok) throw new Error(`The export failed (the server answered ${res.status}).`);
-  saveBlob(await res.blob(), `${token}.zip`);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(
+      typeof body?.message === 'string' ? body.message : `The server answered ${res.status}.`,
+    );
+  }
+  saveBlob(await res.blob(), name);
 }
+
+/** Downloads a guide's draft as a bundle .zip (GET studio/guides/{token}/export). */
+export const downloadExport = (token: string) =>
+  downloadFrom(`studio/guides/${encodeURIComponent(token)}/export`, `${token}.zip`);
+
+/** Downloads a sheet of the draft's signs as a PDF (POST studio/guides/{token}/signs). */
+export const downloadSigns = (token: string, body: SignSheetRequest) =>
+  downloadFrom(`studio/guides/${encodeURIComponent(token)}/signs`, `${token}-signs.pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Hands `blob` to the browser as a download named `name`. */
 export function saveBlob(blob: Blob, name: string): void {

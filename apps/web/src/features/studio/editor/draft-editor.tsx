@@ -102,7 +102,7 @@ export function DraftEditor({
             <GuideSection {...props} />
           </Tabs.Content>
           <Tabs.Content value="stops" className={styles.panel}>
-            <StopsEditor {...props} />
+            <StopsEditor {...props} flush={autosave.flush} published={published} />
           </Tabs.Content>
           <Tabs.Content value="participation" className={styles.panel}>
             <ParticipationEditor {...props} />

@@ -40,6 +40,7 @@ export function StopForm({
   heading,
   onChange,
   onDelete,
+  onPrintSign,
 }: {
   draft: GuideBundleInput;
   index: number;
@@ -50,6 +51,7 @@ export function StopForm({
   heading: string;
   onChange: (stop: DraftStop) => void;
   onDelete: () => void;
+  onPrintSign: () => void;
 }) {
   const stop = draft.pois![index]!;
   const at = `$.pois[${index}]`;
@@ -71,13 +73,22 @@ export function StopForm({
         <h3 id={`stop-form-${index}`} className={styles.heading}>
           {heading}
         </h3>
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.small} ${styles.delete}`}
-          onClick={onDelete}
-        >
-          Delete stop
-        </button>
+        <div className={styles.headerActions}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
+            onClick={onPrintSign}
+          >
+            Print its sign
+          </button>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small} ${styles.delete}`}
+            onClick={onDelete}
+          >
+            Delete stop
+          </button>
+        </div>
       </header>
       {stray ? (
         <p className={styles.problem} role="alert">

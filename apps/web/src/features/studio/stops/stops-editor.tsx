@@ -11,7 +11,9 @@ import {
   type DraftStop,
 } from '@earshot/core';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import buttons from '../../../shared/ui/button.module.css';
 import type { DraftEditorProps } from '../editor/draft-props';
+import { SignsDialog } from '../signs/signs-dialog';
 import { AddByCoordinates } from './add-by-coordinates';
 import { StopForm } from './stop-form';
 import { StopList } from './stop-list';
@@ -22,7 +24,19 @@ import styles from './stops-editor.module.css';
  * The guide's stops (docs/studio.md Web): the map to place, move and size them, the list to
  * order them, and the chosen stop's form. Every change is a new draft handed to `onChange`.
  */
-export function StopsEditor({ draft, onChange, problems, guideToken, target }: DraftEditorProps) {
+export function StopsEditor({
+  draft,
+  onChange,
+  problems,
+  guideToken,
+  target,
+  flush,
+  published,
+}: DraftEditorProps & {
+  /** Saves the last edits (the signs are made from the saved draft). */
+  flush: () => Promise<boolean>;
+  published: boolean;
+}) {
   const stops = draft.pois ?? [];
   // Opened from a link to a stop's field: on that stop.
   const [chosen, setChosen] = useState<number | null>(() => {
@@ -32,6 +46,8 @@ export function StopsEditor({ draft, onChange, problems, guideToken, target }: D
   });
   const [focus, setFocus] = useState<{ index: number; n: number } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The sheet of signs: for every stop (null) or for one.
+  const [printing, setPrinting] = useState<{ only: string | null } | null>(null);
   const selected = chosen !== null && chosen < stops.length ? chosen : null;
 
   const language = draftLanguages(draft.guide)[0]!;
@@ -76,9 +92,20 @@ export function StopsEditor({ draft, onChange, problems, guideToken, target }: D
   return (
     <section className={styles.editor} aria-labelledby="stops-heading">
       <div className={styles.top}>
-        <h2 id="stops-heading" className={styles.heading}>
-          Stops <span className={styles.count}>{stops.length}</span>
-        </h2>
+        <div className={styles.titleRow}>
+          <h2 id="stops-heading" className={styles.heading}>
+            Stops <span className={styles.count}>{stops.length}</span>
+          </h2>
+          {stops.length > 0 && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.secondary} ${buttons.small}`}
+              onClick={() => setPrinting({ only: null })}
+            >
+              Print signs
+            </button>
+          )}
+        </div>
         <p className={styles.lead}>
           Click the map to add a stop. Drag a pin to move it, and the dots on the chosen stop’s
           circles to change where its audio starts (filled) and can start again (dashed).
@@ -143,8 +170,22 @@ export function StopsEditor({ draft, onChange, problems, guideToken, target }: D
           heading={`Stop ${selected + 1}: ${title(stops[selected]!)}`}
           onChange={(stop) => setStop(selected, stop)}
           onDelete={() => setDeleting(true)}
+          onPrintSign={() => setPrinting({ only: stops[selected]!.token })}
         />
       ) : null}
+      <SignsDialog
+        open={printing !== null}
+        onClose={() => setPrinting(null)}
+        guideToken={guideToken}
+        stops={stops.map((s) => ({
+          token: s.token,
+          title: title(s),
+          keypadCode: s.keypad_code ?? null,
+        }))}
+        only={printing?.only ?? undefined}
+        published={published}
+        flush={flush}
+      />
       <ConfirmDialog
         open={deleting}
         title="Delete this stop?"
