@@ -96,7 +96,7 @@ union all
 select gen_random_uuid()::text, visit_id, guide_token, poi, language, 'stop-reach', 'location',
   null, day, hour from s where r_reach < 0.3`;
 
-async function signUpAdmin(url: string, email: string): Promise<string> {
+export async function signUpAdmin(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     // better-auth wants the app's own origin (PUBLIC_URL, by default localhost:PORT).

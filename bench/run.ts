@@ -1,6 +1,6 @@
 // npm run bench: one run records every figure of bench/README.md, each beside its baseline
 // from the same run (the machine is shared and noisy: compare ratios, not absolutes).
-// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field,insights,catalogue,load runs some sections; BENCH_VERBOSE=1
+// BENCH_ONLY=api,lighthouse,js,fuzz,list,guide,field,insights,signs,catalogue,load runs some sections; BENCH_VERBOSE=1
 // says more; BENCH_BASE=<a built checkout> measures the js section on that build too (README).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { FLAGSHIP } from './guide-page.js';
 import { tapToPlay, type PlayRow } from './guide-play.js';
 import * as guideTables from './guide-tables.js';
 import { lighthouseRoutes, type LighthouseRow } from './lighthouse.js';
+import { signsBench, signsTable, type SignsResult } from './signs.js';
 import { loadSection, type LoadRow } from './load-run.js';
 import { loadTables } from './load-tables.js';
 import { listMeasure, type ListRow } from './list.js';
@@ -41,9 +42,9 @@ const started = Date.now();
 const step = (what: string) =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${what}`);
 
-// The insights, catalogue and load sections call the API only: they need no web build. The
+// The insights, signs, catalogue and load sections call the API only: they need no web build. The
 // catalogue section measures its first screens (Lighthouse) too when the web build is there.
-const needWeb = !only || only.some((s) => s !== 'insights' && s !== 'catalogue' && s !== 'load');
+const needWeb = !only || only.some((s) => !['insights', 'signs', 'catalogue', 'load'].includes(s));
 const webBuilt = existsSync(path.join(webDistSource(), 'index.html'));
 if (!existsSync(path.join(root, 'apps/server/dist/main.js')) || (needWeb && !webBuilt)) {
   throw new Error(`Build first: npm run build (no index.html in ${webDistSource()})`);
@@ -63,6 +64,7 @@ let play: PlayRow[] | string | undefined;
 let carousel: CarouselRow[] | string | undefined;
 let fieldResult: FieldResult | string | undefined;
 let insights: InsightsResult | string | undefined;
+let signs: SignsResult | string | undefined;
 let catalogue: CatalogueResult | string | undefined;
 let load: (LoadRow | string)[] = [];
 const MANY_STOPS = 200;
@@ -197,6 +199,8 @@ try {
 
   if (wanted('insights')) insights = await guarded('insights', () => insightsBench(tempDir, step));
 
+  if (wanted('signs')) signs = await guarded('signs', () => signsBench(tempDir, step));
+
   if (wanted('catalogue'))
     catalogue = await guarded('catalogue', () =>
       catalogueBench(tempDir, step, { lighthouse: webBuilt }),
@@ -251,5 +255,6 @@ if (wanted('guide')) {
 }
 if (wanted('field') && fieldResult) fieldTables(fieldResult);
 if (wanted('insights')) insightsTable(insights);
+if (wanted('signs')) signsTable(signs);
 if (wanted('catalogue')) catalogueTable(catalogue);
 if (wanted('load')) loadTables(load);
