@@ -364,6 +364,32 @@ test.describe('studio', () => {
         .not.toBe(before);
       await saved(page);
       await shootBoth(page, 'editor-theme-clown', look);
+      // Its own theme, with the theme editor's fields: it starts from the clown's colours, and
+      // a colour typed there is the preview's and the saved draft's.
+      await page.getByRole('radio', { name: /Its own/ }).check();
+      // The preview's mode is the app's: its primary colour is the mode's own token.
+      const key = dark ? 'dark-primary' : 'primary';
+      const primary = page.getByRole('textbox', { name: key, exact: true });
+      await expect(primary).toHaveValue(dark ? '#ffd23f' : '#b0124f');
+      // A colour that keeps the mode's text on it readable (axe checks the preview too).
+      const [colour, rgb] = dark
+        ? ['#9ee6c9', 'rgb(158, 230, 201)']
+        : ['#0b6e4f', 'rgb(11, 110, 79)'];
+      await primary.fill(colour);
+      await expect.poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(rgb);
+      await expect(
+        page.getByRole('region', { name: 'The guide in this theme' }).locator('.es-header'),
+      ).toBeVisible();
+      await saved(page);
+      const token = new URL(page.url()).pathname.split('/').pop()!;
+      const theme = (
+        (await serverDraft(request, publisher, token)).document.guide as {
+          theme?: { name: string; colors: Record<string, string> };
+        }
+      ).theme;
+      expect(theme?.name).toBe(token.slice(0, 60));
+      expect(theme?.colors[key]).toBe(colour);
+      await shootBoth(page, 'editor-theme-own', look);
       await page.goto('/studio');
       await expect(
         page.getByRole('link', { name: 'Riverside Sculptures', exact: true }),

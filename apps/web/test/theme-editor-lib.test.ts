@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { colorInputValue } from '../src/features/theme-editor/lib/color-input';
+import { colorInputValue } from '../src/shared/theme-fields/color-input';
 import {
   declarationsToText,
   textToDeclarations,
-} from '../src/features/theme-editor/lib/declarations';
+} from '../src/shared/theme-fields/declarations';
 
 describe('class rule lines', () => {
   it.each([

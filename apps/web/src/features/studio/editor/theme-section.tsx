@@ -1,21 +1,43 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { isBuiltInTheme } from '@earshot/core';
+import { BUILT_IN_THEMES, isBuiltInTheme, type ThemeData } from '@earshot/core';
+import { usePreferences } from '../../../shared/lib/preferences';
+import { PressedChoice } from '../../../shared/ui/pressed-choice';
+import { ThemeFields } from '../../../shared/theme-fields/theme-fields';
+import { ThemePreview } from '../../../shared/theme-fields/theme-preview';
 import type { DraftEditorProps } from './draft-props';
 import { problemsIn } from './fields';
 import styles from './editor.module.css';
 
 type Theme = NonNullable<DraftEditorProps['draft']['guide']['theme']>;
 
+const MODES = [
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+] as const;
+
+/** The draft's theme as the theme editor's fields hold one (the bundle may leave parts out). */
+const asThemeData = (t: Theme): ThemeData => ({
+  ...t,
+  colors: t.colors ?? {},
+  classes: t.classes ?? {},
+});
+
 /**
- * The guide's theme by name (SPEC §3): none (the app's colours), a built-in (clown, mono), or
- * a theme made in the theme editor and pasted here as JSON; its problems are shown here.
+ * The guide's theme (SPEC §3): none (the app's colours), a built-in (clown, mono), or its own,
+ * edited here with the theme editor's fields (colours per mode, class rules, their problems
+ * and contrast at each field) beside the guide screen's pieces in it; or a theme's JSON pasted.
  */
-export function ThemeSection({ draft, onChange, problems }: DraftEditorProps) {
+export function ThemeSection({ draft, onChange, problems, guideToken }: DraftEditorProps) {
   const id = useId();
   const theme = draft.guide.theme;
-  const custom = theme && !isBuiltInTheme(theme.name) ? theme.name : null;
+  const custom = theme && !isBuiltInTheme(theme.name) ? asThemeData(theme) : null;
   const choice = !theme ? 'none' : custom ? 'custom' : theme.name;
+  // A theme put in whole (a choice, a paste) is a new one for the fields to start from.
+  const [replaced, setReplaced] = useState(0);
+  // The preview shows the app's mode until the publisher picks one.
+  const appDark = usePreferences((p) => p.dark);
+  const [picked, setMode] = useState<'light' | 'dark' | null>(null);
+  const mode = picked ?? (appDark ? 'dark' : 'light');
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState('');
   const setTheme = (next: Theme | undefined) => {
@@ -24,13 +46,30 @@ export function ThemeSection({ draft, onChange, problems }: DraftEditorProps) {
     else delete guide.theme;
     onChange({ ...draft, guide });
   };
+  const replace = (next: Theme | undefined) => {
+    setTheme(next);
+    setReplaced((n) => n + 1);
+  };
+  const choose = (value: string) => {
+    if (value === 'none') replace(undefined);
+    else if (value === 'clown' || value === 'mono') replace({ name: value });
+    else if (value === 'custom' && !custom) {
+      // Its own theme starts from the look the guide has now: a built-in's colours, or the app's.
+      const from = theme && isBuiltInTheme(theme.name) ? BUILT_IN_THEMES[theme.name] : null;
+      replace({
+        name: guideToken.slice(0, 60),
+        colors: { ...from?.colors, ...theme?.colors },
+        classes: { ...from?.classes, ...theme?.classes },
+      });
+    }
+  };
   const messages = problemsIn(problems, '$.guide.theme');
   const paste = () => {
     try {
       const parsed = JSON.parse(json) as unknown;
       if (!parsed || typeof parsed !== 'object' || typeof (parsed as Theme).name !== 'string')
         throw new Error('not a theme');
-      setTheme(parsed as Theme);
+      replace(parsed as Theme);
       setJson('');
       setJsonError('');
     } catch {
@@ -42,15 +81,15 @@ export function ThemeSection({ draft, onChange, problems }: DraftEditorProps) {
       <fieldset className={styles.group} data-path="$.guide.theme">
         <legend className={styles.legend}>Theme</legend>
         <p className={styles.hint}>
-          The colours and styles of the guide’s screens. Design one in the{' '}
-          <Link to="/theme">theme editor</Link> and paste its JSON below.
+          The colours and styles of the guide’s screens: the app’s own, a built-in, or the guide’s
+          own, made here.
         </p>
         <div className={styles.choices} role="radiogroup" aria-label="Theme">
           {[
             ['none', 'None', 'The app’s own colours'],
             ['clown', 'Clown', 'Built-in: bold and playful'],
             ['mono', 'Mono', 'Built-in: greys only'],
-            ...(custom ? [['custom', custom, 'Your theme']] : []),
+            ['custom', 'Its own', custom ? `“${custom.name}”` : 'Colours and styles you choose'],
           ].map(([value, name, note]) => (
             <label key={value} className={styles.choice}>
               <input
@@ -58,10 +97,7 @@ export function ThemeSection({ draft, onChange, problems }: DraftEditorProps) {
                 name={`${id}-theme`}
                 value={value}
                 checked={choice === value}
-                onChange={() => {
-                  if (value === 'none') setTheme(undefined);
-                  else if (value === 'clown' || value === 'mono') setTheme({ name: value });
-                }}
+                onChange={() => choose(value!)}
               />
               <span>
                 <span className={styles.checkLabel}>{name}</span>
@@ -77,9 +113,23 @@ export function ThemeSection({ draft, onChange, problems }: DraftEditorProps) {
             ))}
           </ul>
         )}
+      </fieldset>
+      {custom && (
+        <div className={styles.themeEditor}>
+          <div className={styles.themeFields}>
+            <ThemeFields key={replaced} theme={custom} onChange={setTheme} />
+          </div>
+          <section className={styles.themePreview} aria-label="The guide in this theme">
+            <PressedChoice label="Preview mode" options={MODES} value={mode} onChange={setMode} />
+            <ThemePreview theme={custom} mode={mode} />
+          </section>
+        </div>
+      )}
+      <details className={styles.group}>
+        <summary className={styles.label}>Paste a theme’s JSON</summary>
         <div className={styles.field}>
           <label htmlFor={`${id}-json`} className={styles.label}>
-            Paste a theme (JSON)
+            A theme (JSON) from the theme editor or a bundle
           </label>
           <textarea
             id={`${id}-json`}
@@ -105,7 +155,7 @@ export function ThemeSection({ draft, onChange, problems }: DraftEditorProps) {
             Use this theme
           </button>
         </div>
-      </fieldset>
+      </details>
     </div>
   );
 }

@@ -3,10 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BUILT_IN_THEMES,
   EMPTY_THEME,
-  jsonPath,
-  resolveTheme,
   sanitizeTheme,
-  themeContrastWarnings,
   themeProblems,
   type ThemeData,
 } from '@earshot/core';
@@ -14,10 +11,9 @@ import { usePreferences } from '../../../shared/lib/preferences';
 import { PressedChoice } from '../../../shared/ui/pressed-choice';
 import { guideThemeQueryOptions } from '../../../shared/theme/get-guide-theme';
 import { useGuideNames } from '../api/get-guides';
-import { ClassRules, fromRuleRows, toRuleRows, type RuleRow } from './class-rules';
-import { ColorFields } from './color-fields';
+import { ThemeFields } from '../../../shared/theme-fields/theme-fields';
 import { ThemeOutput } from './theme-output';
-import { ThemePreview } from './theme-preview';
+import { ThemePreview } from '../../../shared/theme-fields/theme-preview';
 import styles from './theme-editor.module.css';
 
 /**
@@ -36,33 +32,20 @@ export function ThemeEditorScreen() {
   const guides = useGuideNames();
   const [source, setSource] = useState('app');
   const [loadNote, setLoadNote] = useState('');
-  const [name, setName] = useState('my-brand');
-  const [clientId, setClientId] = useState('');
-  const [colors, setColors] = useState<Record<string, string>>({});
-  const [rules, setRules] = useState<RuleRow[]>([]);
+  const [theme, setTheme] = useState<ThemeData>({ ...EMPTY_THEME, name: 'my-brand' });
+  // A theme loaded from a starting point is a new one to edit: its fields start again.
+  const [loaded, setLoaded] = useState(0);
   // The preview shows the app's mode until the publisher picks one.
   const appDark = usePreferences((p) => p.dark);
   const [picked, setMode] = useState<'light' | 'dark' | null>(null);
   const mode = picked ?? (appDark ? 'dark' : 'light');
 
-  const theme = useMemo<ThemeData>(() => {
-    const t: ThemeData = { name, colors, classes: fromRuleRows(rules) };
-    if (clientId) t.client_id = clientId;
-    return t;
-  }, [name, clientId, colors, rules]);
   const problems = useMemo(() => themeProblems(theme), [theme]);
-  const byPath = useMemo(
-    () => new Map(problems.map((p) => [jsonPath(p.path), p.message])),
-    [problems],
-  );
   const clean = useMemo(() => sanitizeTheme(theme).theme, [theme]);
-  const warnings = useMemo(() => themeContrastWarnings(resolveTheme(clean).colors), [clean]);
 
   const load = (t: ThemeData) => {
-    setName(t.name);
-    setClientId(t.client_id ?? '');
-    setColors({ ...t.colors });
-    setRules(toRuleRows(t.classes));
+    setTheme({ ...t, colors: { ...t.colors }, classes: { ...t.classes } });
+    setLoaded((n) => n + 1);
   };
   const pick = async (value: string) => {
     setSource(value);
@@ -74,22 +57,6 @@ export function ThemeEditorScreen() {
     } catch {
       setLoadNote('That guide’s theme did not load. Check your connection and try again.');
     }
-  };
-  const setColor = (key: string, value: string) =>
-    setColors((c) => {
-      const next = { ...c };
-      if (value === '') delete next[key];
-      else next[key] = value;
-      return next;
-    });
-  const problemsFor = (selector: string) => {
-    const at = jsonPath(['classes', selector]);
-    return {
-      selector: byPath.get(at),
-      properties: problems
-        .filter((p) => p.path.length === 3 && p.path[1] === selector)
-        .map((p) => `${p.path[2]}: ${p.message}`),
-    };
   };
 
   return (
@@ -133,56 +100,8 @@ export function ThemeEditorScreen() {
                 {loadNote}
               </p>
             )}
-            <div className={styles.pair}>
-              <div>
-                <label htmlFor="theme-name" className={styles.fieldLabel}>
-                  Name
-                </label>
-                <input
-                  id="theme-name"
-                  className={styles.input}
-                  value={name}
-                  aria-invalid={byPath.has('name') || undefined}
-                  aria-describedby={byPath.has('name') ? 'theme-name-problem' : undefined}
-                  onChange={(e) => setName(e.target.value)}
-                />
-                {byPath.has('name') && (
-                  <p id="theme-name-problem" className={styles.problem}>
-                    {byPath.get('name')}
-                  </p>
-                )}
-              </div>
-              <div>
-                <label htmlFor="theme-client" className={styles.fieldLabel}>
-                  Client id (optional)
-                </label>
-                <input
-                  id="theme-client"
-                  className={styles.input}
-                  value={clientId}
-                  aria-invalid={byPath.has('client_id') || undefined}
-                  aria-describedby={byPath.has('client_id') ? 'theme-client-problem' : undefined}
-                  onChange={(e) => setClientId(e.target.value)}
-                />
-                {byPath.has('client_id') && (
-                  <p id="theme-client-problem" className={styles.problem}>
-                    {byPath.get('client_id')}
-                  </p>
-                )}
-              </div>
-            </div>
           </div>
-          {(['light', 'dark'] as const).map((m) => (
-            <ColorFields
-              key={m}
-              mode={m}
-              colors={colors}
-              problems={byPath}
-              warnings={warnings}
-              onChange={setColor}
-            />
-          ))}
-          <ClassRules rules={rules} problemsFor={problemsFor} onChange={setRules} />
+          <ThemeFields key={loaded} theme={theme} onChange={setTheme} />
           <ThemeOutput theme={clean} skipped={problems.length} />
         </div>
         <aside className={styles.side} aria-label="Preview">

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { resolveTheme, sanitizeTheme, themePalette, type ThemeData } from '@earshot/core';
-import { applyTheme, type ThemeScope } from '../../../shared/theme/apply-theme';
+import { applyTheme, type ThemeScope } from '../theme/apply-theme';
 import styles from './theme-preview.module.css';
 
 /** The preview's own box: its colours and class rules reach nothing else on the page. */

@@ -1,7 +1,7 @@
 import { THEME_HOOK_CLASSES } from '@earshot/core';
-import buttons from '../../../shared/ui/button.module.css';
-import { declarationsToText, textToDeclarations } from '../lib/declarations';
-import styles from './theme-editor.module.css';
+import buttons from '../ui/button.module.css';
+import { declarationsToText, textToDeclarations } from './declarations';
+import styles from './theme-fields.module.css';
 
 export type RuleRow = { id: number; selector: string; text: string };
 

@@ -4,8 +4,8 @@ import {
   THEME_COLOR_TOKENS,
   type ContrastWarning,
 } from '@earshot/core';
-import { colorInputValue } from '../lib/color-input';
-import styles from './theme-editor.module.css';
+import { colorInputValue } from './color-input';
+import styles from './theme-fields.module.css';
 
 type Props = {
   mode: 'light' | 'dark';
