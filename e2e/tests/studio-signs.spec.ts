@@ -5,9 +5,11 @@ import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { persistTheme } from '../helpers/budgets';
+import { axeViolations, persistTheme } from '../helpers/budgets';
+import { preload } from '../helpers/field';
 import { button, expectPlaying, player } from '../helpers/guide-player';
 import { publishedGuide, shootBoth, STOPS } from '../helpers/insights-dashboard';
+import { goOffline } from '../helpers/network';
 import { newPublisher, signedInAs } from '../helpers/studio';
 
 // Signs for the street (docs/studio.md "Signs") as a publisher makes them and a visitor scans
@@ -139,5 +141,54 @@ test('a publisher prints the signs of chosen stops and of one, and a scan opens 
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('offline, a saved guide’s sign opens its stop from the device; a sign of a guide not saved says so', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { publisher, organisation } = await newPublisher(request);
+  const guide = await publishedGuide(request, publisher, organisation, {
+    city: CITY,
+    name: 'Pear Blossom Offline Walk',
+  });
+  const headers = { authorization: `Bearer ${publisher.token}` };
+  const sheet = await request.post(`/api/v1/studio/guides/${guide.token}/signs`, {
+    headers,
+    data: { stops: [guide.stops[1]] },
+  });
+  expect(sheet.status(), await sheet.text()).toBe(200);
+  const { links } = (await (
+    await request.get(`/api/v1/studio/guides/${guide.token}/signs`, { headers })
+  ).json()) as { links: { stop: string; url: string }[] };
+  expect(links.map((l) => l.stop)).toEqual([guide.stops[1]]);
+  const sign = new URL(links[0]!.url).pathname;
+
+  // A visitor saves the guide before the walk, then has no signal at the sign.
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller);
+    await preload(page, guide.token);
+    await goOffline(context, page);
+    await page.goto(sign);
+    await expect(page).toHaveURL(new RegExp(`/guide/${guide.token}/${guide.stops[1]}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STOPS[1]!.title);
+    await button(page, 'Play').click();
+    await expectPlaying(page);
+    await page.screenshot({ path: `${SHOTS}/offline-sign-phone-light.png` });
+
+    // Another guide's sign (a code this device holds no link for).
+    await page.goto('/s/ZZZZZZ');
+    await expect(page.getByText('This sign’s guide isn’t saved on this device')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
