@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorInputValue } from '../src/shared/theme-fields/color-input';
-import {
-  declarationsToText,
-  textToDeclarations,
-} from '../src/shared/theme-fields/declarations';
+import { declarationsToText, textToDeclarations } from '../src/shared/theme-fields/declarations';
 
 describe('class rule lines', () => {
   it.each([
