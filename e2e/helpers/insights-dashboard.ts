@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { axeViolations } from './budgets';
 import type { Session } from './participation';
-import { FIXTURES, SIZES } from './studio-stops';
+import { shootSizes, shotsDir } from './shots';
+import { FIXTURES } from './studio-stops';
 
 // Helpers of tests/insights-dashboard.spec.ts: a guide only that spec visits, made and
 // published through the studio's real calls, and the dashboard's screenshots.
 
-export const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/insights-web`;
+export const SHOTS = shotsDir('insights-web');
 
 /** Where the guide is: a city no other spec counts, in the middle of every home list sorting. */
 export const CITY = { name: 'Lincoln City', state: 'Oregon' };
@@ -108,21 +108,6 @@ export async function report(request: APIRequestContext, s: Session, token: stri
   };
 }
 
-/**
- * Screenshots at both sizes in the page's current look, with axe finding nothing at each: the
- * whole page, or what the screen shows (a dialog over the page).
- */
-export async function shootBoth(
-  page: Page,
-  name: string,
-  look: string,
-  { dir = SHOTS, fullPage = true } = {},
-) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    expect(await axeViolations(page), `${name} ${size} ${look}`).toEqual([]);
-    await page.screenshot({ path: `${dir}/${name}-${size}-${look}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** The dashboard's screenshots: the whole page at both sizes, axe finding nothing at each. */
+export const shootBoth = (page: Page, name: string, look: string) =>
+  shootSizes(page, SHOTS, name, look, { fullPage: true, settleMs: 300 });

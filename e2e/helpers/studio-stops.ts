@@ -1,17 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './budgets';
+import { SIZES, shotsDir } from './shots';
 import type { Session } from './participation';
 import { serverDraft } from './studio';
 
 /** Helpers of tests/studio-stops.spec.ts: the studio's stops, media and participation editors. */
 
-/** Screenshots go to E2E_SHOTS_DIR when set (to open them), else beside the test results. */
-export const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/studio-stops`;
+export const SHOTS = shotsDir('studio-stops');
 export const FIXTURES = new URL('../fixtures/studio/', import.meta.url);
-export const SIZES = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const;
 
 export type Doc = {
   guide: { token: string; title: string };

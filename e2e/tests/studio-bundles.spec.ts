@@ -12,7 +12,8 @@ import {
   serverDraft,
   signedInAs,
 } from '../helpers/studio';
-import { FIXTURES, newGuide, SIZES } from '../helpers/studio-stops';
+import { SIZES } from '../helpers/shots';
+import { FIXTURES, newGuide } from '../helpers/studio-stops';
 
 // The studio's bundles, organisations and way in (docs/studio.md): import a .zip
 // through the browser, export one and read it, switch organisations, and the drawer's link.

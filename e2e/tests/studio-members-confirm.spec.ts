@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from '../helpers/accounts';
-import { axeViolations } from '../helpers/budgets';
 import { manyGuidesURL } from '../helpers/servers';
+import { shootSizes, shotsDir } from '../helpers/shots';
 import type { Session } from '../helpers/participation';
 import { account, invite, newOrganisation, signedInAs } from '../helpers/studio';
 
@@ -14,22 +14,10 @@ import { account, invite, newOrganisation, signedInAs } from '../helpers/studio'
 // sees who accepted and confirms or refuses them. The admin is made the operator's way,
 // `npm run admin -- grant` on the server's data (ADMIN_EMAILS wants a verified address).
 
-const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/studio-web`;
-const SIZES = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const;
+const SHOTS = shotsDir('studio-web');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function shootBoth(page: Page, name: string) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    expect(await axeViolations(page), `${name} ${size}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}-light.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shootBoth = (page: Page, name: string) => shootSizes(page, SHOTS, name, 'light');
 
 /** `npm run admin -- grant <email>` as the operator runs it (the built CLI) on that server's data. */
 async function grantAdmin(email: string) {

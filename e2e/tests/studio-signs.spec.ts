@@ -8,8 +8,9 @@ import { PNG } from 'pngjs';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import { preload } from '../helpers/field';
 import { button, expectPlaying, player } from '../helpers/guide-player';
-import { publishedGuide, shootBoth, STOPS } from '../helpers/insights-dashboard';
+import { publishedGuide, STOPS } from '../helpers/insights-dashboard';
 import { goOffline } from '../helpers/network';
+import { shootSizes, shotsDir } from '../helpers/shots';
 import { newPublisher, signedInAs } from '../helpers/studio';
 
 // Signs for the street (docs/studio.md "Signs") as a publisher makes them and a visitor scans
@@ -17,7 +18,7 @@ import { newPublisher, signedInAs } from '../helpers/studio';
 // page as a phone's camera would, and the stop it opens playing.
 
 const CITY = { name: 'Medford', state: 'Oregon' };
-const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/studio-signs`;
+const SHOTS = shotsDir('studio-signs');
 
 /** Page `n` of the PDF as a PNG (pdftoppm, as a printer's raster) and its QR code's text. */
 function qrOfPage(pdf: string, n: number): string | null {
@@ -102,7 +103,7 @@ test('a publisher prints the signs of chosen stops and of one, and a scan opens 
       await page.getByRole('tab', { name: /^Stops/ }).click();
       await page.getByRole('button', { name: 'Print signs' }).click();
       await expect(dialog.getByText(/^\/s\/[0-9A-Z]{6}$/)).toHaveCount(2);
-      await shootBoth(page, 'signs-dialog', look, { dir: SHOTS, fullPage: false });
+      await shootSizes(page, SHOTS, 'signs-dialog', look);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
@@ -113,7 +114,7 @@ test('a publisher prints the signs of chosen stops and of one, and a scan opens 
     await expect(one).toBeVisible();
     await expect(one.getByText(STOPS[0]!.title)).toBeVisible();
     await expect(one.getByText('1 sign on 1 page')).toBeVisible();
-    await shootBoth(page, 'signs-dialog-one', 'dark', { dir: SHOTS, fullPage: false });
+    await shootSizes(page, SHOTS, 'signs-dialog-one', 'dark');
     const single = await saved(await makePdf(page), dir);
     expect(pdfPages(single)).toBe(1);
 

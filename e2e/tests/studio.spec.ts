@@ -10,26 +10,13 @@ import {
   signedInAs,
 } from '../helpers/studio';
 import { mailsTo, uniqueEmail } from '../helpers/accounts';
+import { shootSizes, shotsDir } from '../helpers/shots';
 
 // The publishers' studio (docs/studio.md): every account and organisation goes through the real
 // calls (ADMIN_EMAILS names the admin in playwright.config.ts).
 
-const SHOTS = `${process.env.E2E_SHOTS_DIR ?? 'test-results/shots'}/studio-web`;
-const SIZES = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const;
-
-/** Screenshots of the page at both sizes in its current look, and axe at each. */
-async function shootBoth(page: Page, name: string, look: string) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    expect(await axeViolations(page), `${name} ${size} ${look}`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}-${look}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const SHOTS = shotsDir('studio-web');
+const shootBoth = (page: Page, name: string, look: string) => shootSizes(page, SHOTS, name, look);
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 
