@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type InsightEvent } from '@earshot/core';
+import { addDays, stopEntry, type InsightEvent } from '@earshot/core';
 import { rebuildRollups } from '../src/modules/insights/bulk-repository.js';
 import { signUp } from './auth-helpers.js';
 import { TODAY, insightsWorld, sendEvents, type InsightsWorld } from './insights-helpers.js';
@@ -75,14 +75,18 @@ describe('insights: bulk roll-ups equal the incremental ones', () => {
           if (hour === 0) day = addDays(day, 1);
         }
       };
-      ev({ kind: 'guide-open' });
+      // Where the visit came from (left out sometimes, as a device from before entries sends).
+      const from = (['sign', 'link', 'list', 'search', 'map', undefined] as const)[rnd(6)];
+      ev({ kind: 'guide-open', ...(from ? { entry: from } : {}) });
       if (rnd(5) === 0) ev({ kind: 'preload' });
       for (let k = 0; k < 1 + rnd(3); k++) {
         const poi_token = stops[(k + rnd(2)) % 2]!;
+        const trigger = (['tap', 'keypad', 'location', 'link'] as const)[rnd(4)]!;
         ev({
           kind: 'stop-select',
           poi_token,
-          trigger: (['tap', 'keypad', 'location', 'link'] as const)[rnd(4)],
+          trigger,
+          ...(rnd(3) ? { entry: stopEntry(trigger, from)! } : {}),
         });
         if (rnd(3) > 0) {
           ev({
@@ -119,6 +123,13 @@ describe('insights: bulk roll-ups equal the incremental ones', () => {
     expect(incremental.insight_daily!.length).toBeGreaterThan(20);
     expect(incremental.insight_daily_stops!.length).toBeGreaterThan(20);
     expect(incremental.insight_daily_challenges!.length).toBe(3);
+    // Entries were counted on both paths (visits by entry, stop openings by entry).
+    const sum = (t: string, c: string) =>
+      incremental[t]!.reduce((n, r) => n + Number((JSON.parse(r) as Record<string, number>)[c]), 0);
+    for (const c of ['e_sign', 'e_link', 'e_list', 'e_search', 'e_map'])
+      expect(sum('insight_daily', c)).toBeGreaterThan(0);
+    for (const c of ['e_sign', 'e_link', 'e_keypad', 'e_location', 'e_guide'])
+      expect(sum('insight_daily_stops', c)).toBeGreaterThan(0);
     await rebuildRollups(env.handle.db);
     expect(await snapshot(env)).toEqual(incremental);
   });

@@ -258,4 +258,49 @@ describe('insights: events through the real call give exact report figures', () 
     const r = await report(env, range);
     expect(r.current.totals.preloads).toBe(2);
   });
+
+  it('counts visits and stop openings by where they came from, beside the previous period', async () => {
+    const fromSign = visit({ day: '2026-11-05', hour: 11 });
+    const fromSearch = visit({ day: '2026-11-05', hour: 12 });
+    const unknown = visit({ day: '2026-11-05', hour: 13 });
+    const before = visit({ day: '2026-11-04', hour: 10 });
+    const link = { kind: 'stop-select', poi_token: 'mini-two', trigger: 'link' } as const;
+    const res = await sendEvents(env, [
+      fromSign({ kind: 'guide-open', entry: 'sign' }),
+      fromSign({ ...link, entry: 'sign' }),
+      fromSign({ kind: 'stop-select', poi_token: 'mini-one', trigger: 'tap', entry: 'guide' }),
+      fromSearch({ kind: 'guide-open', entry: 'search' }),
+      // A device from before entries: a stop-select counts under its trigger's.
+      fromSearch({ kind: 'stop-select', poi_token: 'mini-one', trigger: 'keypad' }),
+      unknown({ kind: 'guide-open' }),
+      unknown(link),
+      before({ kind: 'guide-open', entry: 'sign' }),
+      before({ ...link, entry: 'sign' }),
+      before({ ...link, entry: 'sign' }),
+    ]);
+    expect(res.json()).toEqual({ accepted: 10, duplicates: 0, rejected: 0 });
+    const r = await report(env, { from: '2026-11-05', to: '2026-11-05' });
+    expect(r.current.totals.visits).toBe(3);
+    expect(r.current.entries).toEqual({ sign: 1, link: 0, list: 0, search: 1, map: 0 });
+    expect(r.previous.entries).toEqual({ sign: 1, link: 0, list: 0, search: 0, map: 0 });
+    expect(r.current.stops.map((s) => [s.token, s.entries])).toEqual([
+      ['mini-one', { sign: 0, link: 0, keypad: 1, location: 0, guide: 1 }],
+      ['mini-two', { sign: 1, link: 1, keypad: 0, location: 0, guide: 0 }],
+    ]);
+    expect(r.previous.stops[1]!.entries).toEqual({
+      sign: 2,
+      link: 0,
+      keypad: 0,
+      location: 0,
+      guide: 0,
+    });
+    // An entry its kind or trigger cannot have is a malformed batch.
+    const tappedFromSign = visit({ day: '2026-11-05' })({
+      kind: 'stop-select',
+      poi_token: 'mini-one',
+      trigger: 'tap',
+      entry: 'sign',
+    });
+    expect((await sendEvents(env, [tappedFromSign])).statusCode).toBe(400);
+  });
 });

@@ -76,6 +76,7 @@ export * from './insights/insights-rules.js';
 export * from './insights/insights-range.js';
 export * from './insights/insights-tables.js';
 export * from './insights/insights-summaries.js';
+export * from './insights/insights-entries.js';
 
 // studio/: drafts, previews, guides, members, stops, uploads.
 export * from './studio/draft.js';

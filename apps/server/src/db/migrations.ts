@@ -17,6 +17,7 @@ import { membershipConfirmationMigration } from './migrations/0014_membership_co
 import { insightsVisitsMigration } from './migrations/0015_insights_visits.js';
 import { seasonsMigration } from './migrations/0016_seasons.js';
 import { signLinksMigration } from './migrations/0017_sign_links.js';
+import { insightEntriesMigration } from './migrations/0018_insight_entries.js';
 
 export type { Dialect };
 
@@ -44,5 +45,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_insights_visits': insightsVisitsMigration,
     '0016_seasons': seasonsMigration,
     '0017_sign_links': signLinksMigration(dialect),
+    '0018_insight_entries': insightEntriesMigration,
   };
 }

@@ -378,6 +378,8 @@ export const tables = {
     correct: integer.orNull,
     day: text,
     hour: integer,
+    /** Where it came from (migration 0018): guide-open and stop-select only. */
+    entry: text.orNull,
   },
 
   /** A (visit, language, fact) already counted in the roll-ups, on `day`. */
@@ -403,6 +405,11 @@ export const tables = {
     heard_events: integer.withDefault,
     completed: integer.withDefault,
     reached: integer.withDefault,
+    e_sign: integer.withDefault,
+    e_link: integer.withDefault,
+    e_list: integer.withDefault,
+    e_search: integer.withDefault,
+    e_map: integer.withDefault,
   },
 
   insight_daily_stops: {
@@ -422,6 +429,11 @@ export const tables = {
     t_location: integer.withDefault,
     t_autoplay: integer.withDefault,
     t_link: integer.withDefault,
+    e_sign: integer.withDefault,
+    e_link: integer.withDefault,
+    e_keypad: integer.withDefault,
+    e_location: integer.withDefault,
+    e_guide: integer.withDefault,
   },
 
   insight_daily_challenges: {

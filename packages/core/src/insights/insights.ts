@@ -36,6 +36,41 @@ export const TRIGGERS_BY_KIND: Partial<Record<InsightKind, readonly InsightTrigg
   'audio-start': ['tap', 'autoplay', 'location'],
   'stop-reach': ['location'],
 };
+/**
+ * Where a visit or a stop's opening came from (docs/insights.md "Entries"): a sign's short link,
+ * a shared (or typed) link, the guide lists (home, a city or a state), search, the world map —
+ * for a guide's visits — and for a stop's openings also the keypad, a location trigger, or a
+ * choice in the guide (carousel, list or map pin).
+ */
+export const INSIGHT_ENTRIES = [
+  'sign',
+  'link',
+  'list',
+  'search',
+  'map',
+  'keypad',
+  'location',
+  'guide',
+] as const;
+export type InsightEntry = (typeof INSIGHT_ENTRIES)[number];
+/** Where a visit came from: its guide-open's entry. */
+export const GUIDE_ENTRIES = ['sign', 'link', 'list', 'search', 'map'] as const;
+export type GuideEntry = (typeof GUIDE_ENTRIES)[number];
+/** Where a stop's opening came from: its stop-select's entry. */
+export const STOP_ENTRIES = ['sign', 'link', 'keypad', 'location', 'guide'] as const;
+export type StopEntry = (typeof STOP_ENTRIES)[number];
+
+/**
+ * The entry of a stop-select started by `trigger`: its own link is `sign` when the visit came
+ * from a sign, else `link`; the other triggers name their entry.
+ */
+export function stopEntry(trigger: InsightTrigger, guideEntry?: GuideEntry): StopEntry | null {
+  if (trigger === 'link') return guideEntry === 'sign' ? 'sign' : 'link';
+  if (trigger === 'tap') return 'guide';
+  if (trigger === 'keypad' || trigger === 'location') return trigger;
+  return null;
+}
+
 /** Kinds that must say how they were started (stop-reach is always `location`: optional). */
 const TRIGGER_REQUIRED: readonly InsightKind[] = ['stop-select', 'audio-start'];
 
@@ -94,6 +129,8 @@ const eventFields = z
     trigger: z.enum(INSIGHT_TRIGGERS).optional(),
     /** Share of the audio heard, 0–100 (audio-heard only). */
     heard: z.number().int().min(0).max(100).optional(),
+    /** Where it came from (guide-open and stop-select only; optional). */
+    entry: z.enum(INSIGHT_ENTRIES).optional(),
     day: insightDaySchema,
     hour: insightHourSchema,
     /**
@@ -122,7 +159,33 @@ export const insightEventSchema = eventFields.superRefine((e, ctx) => {
     issue('heard', 'audio-heard says the share heard, 0–100');
   if (e.kind !== 'audio-heard' && e.heard !== undefined)
     issue('heard', 'only audio-heard takes heard');
+  if (e.entry !== undefined) {
+    if (e.kind === 'guide-open') {
+      if (!(GUIDE_ENTRIES as readonly string[]).includes(e.entry))
+        issue('entry', `guide-open comes from ${GUIDE_ENTRIES.join(', ')}`);
+    } else if (e.kind !== 'stop-select')
+      issue('entry', 'only guide-open and stop-select take entry');
+    else if (e.trigger && !entryFitsTrigger(e.entry, e.trigger))
+      issue('entry', `a stop-select started by ${e.trigger} comes from ${stopEntry(e.trigger)}`);
+  }
 });
+
+/** Whether a stop-select's entry agrees with its trigger (a link may be a sign's). */
+const entryFitsTrigger = (entry: InsightEntry, trigger: InsightTrigger) =>
+  entry === stopEntry(trigger) || (trigger === 'link' && entry === 'sign');
+
+/**
+ * The entry a stored event counts under: its own, else (a stop-select from a device that sent
+ * none) its trigger's.
+ */
+export function eventEntry(e: {
+  kind: string;
+  trigger?: InsightTrigger | null;
+  entry?: InsightEntry | null;
+}): InsightEntry | null {
+  if (e.entry) return e.entry;
+  return e.kind === 'stop-select' && e.trigger ? stopEntry(e.trigger) : null;
+}
 export type InsightEvent = z.infer<typeof insightEventSchema>;
 
 /** The body of `POST insights/events/`: 1–50 events. */
@@ -221,6 +284,10 @@ export const insightStopSchema = z.object({
   heard_avg: percent,
   reached: count,
   triggers: insightTriggersSchema,
+  /** Openings (stop-select) by entry. */
+  entries: z.object(
+    Object.fromEntries(STOP_ENTRIES.map((e) => [e, count])) as Record<StopEntry, typeof count>,
+  ),
 });
 export type InsightStop = z.infer<typeof insightStopSchema>;
 
@@ -235,6 +302,10 @@ export const insightPeriodSchema = z.object({
     reached_by_location: count,
     completion: percent,
   }),
+  /** Visits by where they came from (their guide-open's entry; a visit without one: none). */
+  entries: z.object(
+    Object.fromEntries(GUIDE_ENTRIES.map((e) => [e, count])) as Record<GuideEntry, typeof count>,
+  ),
   stops: z.array(insightStopSchema),
   days: z.array(z.object({ day: z.string(), visits: count, listeners: count })),
   /** 24 numbers: visits by the local hour of their first event. */

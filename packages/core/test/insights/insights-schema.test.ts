@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  eventEntry,
   insightBatchSchema,
+  stopEntry,
   insightEventSchema,
   insightVisitRequestSchema,
   insightsQuerySchema,
@@ -34,6 +36,17 @@ describe('an event', () => {
     ['share of a stop', { kind: 'share', poi_token: 'a' }],
     ['share of the guide', { kind: 'share' }],
     ['with its visit token', { kind: 'preload', visit_token: '1795000000.abc' }],
+    ['guide-open from a sign', { kind: 'guide-open', entry: 'sign' }],
+    ['guide-open from the world map', { kind: 'guide-open', entry: 'map' }],
+    ['guide-open from search', { kind: 'guide-open', entry: 'search' }],
+    [
+      'a stop link from a sign',
+      { kind: 'stop-select', poi_token: 'a', trigger: 'link', entry: 'sign' },
+    ],
+    [
+      'a stop chosen in the guide',
+      { kind: 'stop-select', poi_token: 'a', trigger: 'tap', entry: 'guide' },
+    ],
   ])('%s is accepted', (_name, extra) => {
     expect(firstIssue({ ...base, ...extra })).toBeNull();
   });
@@ -54,6 +67,24 @@ describe('an event', () => {
     ['tap on stop-reach', { kind: 'stop-reach', poi_token: 'a', trigger: 'tap' }, 'trigger'],
     ['a trigger on preload', { kind: 'preload', trigger: 'tap' }, 'trigger'],
     ['a stop on guide-open', { kind: 'guide-open', poi_token: 'a' }, 'poi_token'],
+    ['guide-open from the keypad', { kind: 'guide-open', entry: 'keypad' }, 'entry'],
+    ['an entry on preload', { kind: 'preload', entry: 'list' }, 'entry'],
+    [
+      'an entry on audio-start',
+      { kind: 'audio-start', poi_token: 'a', trigger: 'tap', entry: 'guide' },
+      'entry',
+    ],
+    [
+      'a tapped stop from a sign',
+      { kind: 'stop-select', poi_token: 'a', trigger: 'tap', entry: 'sign' },
+      'entry',
+    ],
+    [
+      'a keypad stop from the world map',
+      { kind: 'stop-select', poi_token: 'a', trigger: 'keypad', entry: 'map' },
+      'entry',
+    ],
+    ['an unknown entry', { kind: 'guide-open', entry: 'poster' }, 'entry'],
     ['audio-heard without heard', { kind: 'audio-heard', poi_token: 'a' }, 'heard'],
     ['heard above 100', { kind: 'audio-heard', poi_token: 'a', heard: 101 }, 'heard'],
     ['heard not whole', { kind: 'audio-heard', poi_token: 'a', heard: 6.5 }, 'heard'],
@@ -128,6 +159,7 @@ describe('the report', () => {
       reached_by_location: 0,
       completion: 50,
     },
+    entries: { sign: 1, link: 0, list: 0, search: 0, map: 0 },
     stops: [],
     days: [{ day: '2026-11-25', visits: 1, listeners: 1 }],
     hours: Array(24).fill(0),
@@ -165,5 +197,33 @@ describe('a visit token request', () => {
     [{ guide_token: 'g', user_id: 'u1' }, false],
   ])('%o is valid: %s', (body, ok) => {
     expect(insightVisitRequestSchema.safeParse(body).success).toBe(ok);
+  });
+});
+
+describe('entries', () => {
+  it.each([
+    ['tap', undefined, 'guide'],
+    ['keypad', undefined, 'keypad'],
+    ['location', 'sign', 'location'],
+    ['link', undefined, 'link'],
+    ['link', 'list', 'link'],
+    ['link', 'sign', 'sign'],
+    ['autoplay', undefined, null],
+  ] as const)('a stop-select by %s in a visit from %s comes from %s', (trigger, from, entry) => {
+    expect(stopEntry(trigger, from)).toBe(entry);
+  });
+
+  it.each([
+    ['its own', { kind: 'guide-open', entry: 'search' }, 'search'],
+    ['a guide-open without one', { kind: 'guide-open' }, null],
+    [
+      'a stop-select without one: its trigger',
+      { kind: 'stop-select', trigger: 'keypad' },
+      'keypad',
+    ],
+    ['a stop link without one: a link', { kind: 'stop-select', trigger: 'link' }, 'link'],
+    ['an audio-start: none', { kind: 'audio-start', trigger: 'tap' }, null],
+  ] as const)('an event counts under %s', (_name, event, entry) => {
+    expect(eventEntry(event)).toBe(entry);
   });
 });

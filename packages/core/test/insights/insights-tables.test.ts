@@ -15,6 +15,10 @@ import {
   isEmptyPeriod,
   listenersSummary,
   listenersTable,
+  entriesSummary,
+  entriesTable,
+  stopEntriesSummary,
+  stopEntriesTable,
   tableRows,
   toCsv,
   triggersSummary,
@@ -39,6 +43,7 @@ const stop = (order: number, title: string, more: Partial<InsightStop> = {}): In
   heard_avg: 0,
   reached: 0,
   triggers: { ...none },
+  entries: { sign: 0, link: 0, keypad: 0, location: 0, guide: 0 },
   ...more,
 });
 
@@ -53,6 +58,7 @@ const empty = (): InsightPeriod => ({
     reached_by_location: 0,
     completion: 0,
   },
+  entries: { sign: 0, link: 0, list: 0, search: 0, map: 0 },
   stops: [stop(1, 'Gate'), stop(2, 'Mill'), stop(3, 'Bridge')],
   days: [],
   hours: Array<number>(24).fill(0),
@@ -72,6 +78,7 @@ const busy = (): InsightPeriod => ({
     reached_by_location: 1,
     completion: 50,
   },
+  entries: { sign: 2, link: 1, list: 0, search: 1, map: 0 },
   stops: [
     stop(1, 'Gate', {
       visits: 4,
@@ -80,6 +87,7 @@ const busy = (): InsightPeriod => ({
       completed: 2,
       heard_avg: 72.4,
       triggers: { tap: 3, keypad: 1, location: 0, autoplay: 1, link: 0 },
+      entries: { sign: 0, link: 0, keypad: 1, location: 0, guide: 3 },
     }),
     stop(2, 'Mill, old', {
       visits: 2,
@@ -89,8 +97,13 @@ const busy = (): InsightPeriod => ({
       heard_avg: 30,
       reached: 1,
       triggers: { tap: 0, keypad: 0, location: 1, autoplay: 1, link: 0 },
+      entries: { sign: 0, link: 0, keypad: 0, location: 1, guide: 0 },
     }),
-    stop(3, '=Bridge', { visits: 1, triggers: { ...none, link: 1 } }),
+    stop(3, '=Bridge', {
+      visits: 1,
+      triggers: { ...none, link: 1 },
+      entries: { sign: 1, link: 0, keypad: 0, location: 0, guide: 0 },
+    }),
   ],
   days: [
     { day: '2026-11-20', visits: 1, listeners: 1 },
@@ -273,4 +286,73 @@ describe('summaries', () => {
     expect(dropOffSummary({ ...p, stops: p.stops.slice(0, 1) })).toBe(
       'Of 4 visits, 4 reached its one stop, Gate.',
     ));
+});
+
+describe('where visitors came from', () => {
+  it('counts visits by entry beside the previous period, the rest as not known', () => {
+    const previous = empty();
+    previous.totals.visits = 5;
+    previous.entries = { sign: 1, link: 2, list: 1, search: 0, map: 0 };
+    expect(tableRows(entriesTable(busy(), previous))).toEqual([
+      ['Came from', 'Visits', 'Previous period', 'Change'],
+      ['Sign', 2, 1, '+100%'],
+      ['Shared link', 1, 2, '\u221250%'],
+      ['Guide lists', 0, 1, '\u2212100%'],
+      ['Search', 1, 0, 'New'],
+      ['World map', 0, 0, 'No change'],
+      ['Not known', 0, 1, '\u2212100%'],
+    ]);
+  });
+
+  it.each([
+    ['no visit', empty(), empty(), 'No visit in this period.'],
+    [
+      'signs beside the previous period',
+      busy(),
+      { ...empty(), entries: { sign: 1, link: 0, list: 0, search: 0, map: 0 } },
+      '4 visits: sign 50%, shared link 25%, search 25%. From signs: 2 visits, up 100% from the previous period (1).',
+    ],
+    [
+      'no sign in either period',
+      { ...busy(), entries: { sign: 0, link: 0, list: 3, search: 0, map: 0 } },
+      empty(),
+      '4 visits: guide lists 75%, not known 25%.',
+    ],
+  ])('says %s', (_name, current, previous, sentence) => {
+    expect(entriesSummary(current, previous)).toBe(sentence);
+  });
+
+  it('lists each stop by entry beside the previous period, and all stops', () => {
+    const previous = empty();
+    previous.stops[2]!.entries = { sign: 3, link: 1, keypad: 0, location: 0, guide: 0 };
+    const t = stopEntriesTable(busy(), previous);
+    expect(t.columns.slice(0, 6)).toEqual([
+      'Order',
+      'Stop',
+      'Sign',
+      'Sign (previous period)',
+      'Shared link',
+      'Shared link (previous period)',
+    ]);
+    expect(t.columns).toHaveLength(12);
+    expect(t.rows).toEqual([
+      [1, 'Gate', 0, 0, 0, 0, 1, 0, 0, 0, 3, 0],
+      [2, 'Mill, old', 0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
+      [3, '=Bridge', 1, 3, 0, 1, 0, 0, 0, 0, 0, 0],
+      ['', 'All stops', 1, 3, 0, 1, 1, 0, 1, 0, 3, 0],
+    ]);
+    // A formula-looking title stays text in the CSV.
+    expect(toCsv(tableRows(t))).toContain("'=Bridge");
+  });
+
+  it.each([
+    ['no opening', empty(), 'No stop was opened in this period.'],
+    [
+      'the stop most opened from its sign',
+      busy(),
+      '6 stop openings: in the guide 50%, sign 17%, keypad 17%, location 17%. Most opened from its sign: 3. =Bridge (1).',
+    ],
+  ])('says %s', (_name, period, sentence) => {
+    expect(stopEntriesSummary(period)).toBe(sentence);
+  });
 });

@@ -6,6 +6,10 @@ import {
   STOP_COUNTERS,
 } from '../../db/migrations/0010_insights.js';
 import { REFUSED_COUNTERS } from '../../db/migrations/0015_insights_visits.js';
+import {
+  DAILY_ENTRY_COUNTERS,
+  STOP_ENTRY_COUNTERS,
+} from '../../db/migrations/0018_insight_entries.js';
 import type { Database } from '../../db/schema.js';
 import { languagesOf } from './visit-repository.js';
 
@@ -127,7 +131,7 @@ export function insightsReportRepository(db: Kysely<Database>) {
       return db
         .selectFrom('insight_daily')
         .where(inPeriod(q))
-        .select(['day', ...sums(DAILY_COUNTERS)])
+        .select(['day', ...sums(DAILY_COUNTERS), ...sums(DAILY_ENTRY_COUNTERS)])
         .groupBy('day')
         .execute();
     },
@@ -145,7 +149,7 @@ export function insightsReportRepository(db: Kysely<Database>) {
       return db
         .selectFrom('insight_daily_stops')
         .where(inPeriod(q))
-        .select(['poi_token', ...sums(STOP_COUNTERS)])
+        .select(['poi_token', ...sums(STOP_COUNTERS), ...sums(STOP_ENTRY_COUNTERS)])
         .groupBy('poi_token')
         .execute();
     },

@@ -1,5 +1,7 @@
 import {
+  GUIDE_ENTRIES,
   INSIGHT_OTHER_LANGUAGE,
+  STOP_ENTRIES,
   completionPercent,
   daysFromTo,
   heardAverage,
@@ -22,6 +24,10 @@ export function reportLanguages(guide: string[] | null, seen: string[]): string[
   if (!guide) return [...seen].sort();
   return seen.some((l) => !guide.includes(l)) ? [...guide, INSIGHT_OTHER_LANGUAGE] : guide;
 }
+
+/** A count for each entry of `entries`. */
+const byEntry = <E extends string>(entries: readonly E[], count: (e: E) => number) =>
+  Object.fromEntries(entries.map((e) => [e, count(e)])) as Record<E, number>;
 
 /** One period of the report: every figure a sum of the daily roll-ups over the range. */
 export async function periodReport(
@@ -56,6 +62,7 @@ export async function periodReport(
       reached_by_location: total('reached'),
       completion: completionPercent(total('completed'), heardEvents),
     },
+    entries: byEntry(GUIDE_ENTRIES, (e) => total(`e_${e}`)),
     stops: guide.stops.map((s, i) => {
       const r = stopRows.get(s.token);
       const n = (v: number | undefined) => Number(v ?? 0);
@@ -78,6 +85,7 @@ export async function periodReport(
           autoplay: n(r?.t_autoplay),
           link: n(r?.t_link),
         },
+        entries: byEntry(STOP_ENTRIES, (e) => n(r?.[`e_${e}`])),
       };
     }),
     days: daysFromTo(q.from, q.to).map((day) => ({

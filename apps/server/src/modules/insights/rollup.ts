@@ -1,4 +1,11 @@
-import { isCompleted, type InsightKind, type InsightTrigger } from '@earshot/core';
+import {
+  GUIDE_ENTRIES,
+  STOP_ENTRIES,
+  isCompleted,
+  type InsightEntry,
+  type InsightKind,
+  type InsightTrigger,
+} from '@earshot/core';
 
 /**
  * How events become roll-up deltas (docs/insights.md), kept pure so that the incremental path
@@ -15,6 +22,8 @@ export type InsightRecord = {
   language: string | null;
   kind: InsightKind;
   trigger: InsightTrigger | null;
+  /** Where it came from (core eventEntry): guide-open and stop-select only. */
+  entry: InsightEntry | null;
   heard: number | null;
   challenge_id: number | null;
   /** 1 correct, 0 wrong, null not checked (a photo). */
@@ -58,6 +67,11 @@ export function factsOf(e: InsightRecord): Fact[] {
 }
 
 type Counts<K extends string> = Record<K, number>;
+/** A roll-up's counters by entry (migration 0018), each at 0. */
+const entryCounters = <E extends string>(entries: readonly E[]) =>
+  Object.fromEntries(entries.map((e) => [`e_${e}`, 0])) as Record<`e_${E}`, number>;
+const isOneOf = <E extends string>(entries: readonly E[], e: string | null): e is E =>
+  e !== null && (entries as readonly string[]).includes(e);
 export type DailyKey = { guide_token: string; language: string; day: string; hour: number };
 export type StopKey = { guide_token: string; language: string; day: string; poi_token: string };
 export type ChallengeKey = {
@@ -76,6 +90,7 @@ export type DailyCounts = Counts<
   | 'heard_events'
   | 'completed'
   | 'reached'
+  | `e_${(typeof GUIDE_ENTRIES)[number]}`
 >;
 export type StopCounts = Counts<
   | 'visits'
@@ -90,6 +105,7 @@ export type StopCounts = Counts<
   | 't_location'
   | 't_autoplay'
   | 't_link'
+  | `e_${(typeof STOP_ENTRIES)[number]}`
 >;
 export type ChallengeCounts = Counts<'answers' | 'correct'>;
 
@@ -109,6 +125,7 @@ const zeroDaily = (): DailyCounts => ({
   heard_events: 0,
   completed: 0,
   reached: 0,
+  ...entryCounters(GUIDE_ENTRIES),
 });
 const zeroStop = (): StopCounts => ({
   visits: 0,
@@ -123,6 +140,7 @@ const zeroStop = (): StopCounts => ({
   t_location: 0,
   t_autoplay: 0,
   t_link: 0,
+  ...entryCounters(STOP_ENTRIES),
 });
 
 /** Events in the order their facts are attributed: the earliest local time first. */
@@ -156,6 +174,7 @@ export function rollupDeltas(events: readonly InsightRecord[], newFacts: Set<str
       if (has('g')) d.visits++;
       if (has('l')) d.listeners++;
       if (e.kind === 'preload') d.preloads++;
+      if (e.kind === 'guide-open' && isOneOf(GUIDE_ENTRIES, e.entry)) d[`e_${e.entry}`]++;
       if (e.kind === 'share') d.shares++;
       if (e.kind === 'stop-reach') d.reached++;
       if (e.kind === 'audio-heard' && e.heard !== null) {
@@ -192,6 +211,7 @@ export function rollupDeltas(events: readonly InsightRecord[], newFacts: Set<str
         }
         if ((e.kind === 'stop-select' || e.kind === 'audio-start') && e.trigger)
           s[`t_${e.trigger}`]++;
+        if (e.kind === 'stop-select' && isOneOf(STOP_ENTRIES, e.entry)) s[`e_${e.entry}`]++;
       }
     }
   }
