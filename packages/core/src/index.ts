@@ -78,7 +78,7 @@ export * from './insights/insights-tables.js';
 export * from './insights/insights-summaries.js';
 export * from './insights/insights-entries.js';
 
-// studio/: drafts, previews, guides, members, stops, uploads.
+// studio/: drafts, previews, guides, members, stops, uploads, collection imports.
 export * from './studio/draft.js';
 export * from './studio/draft-rules.js';
 export * from './studio/preview-scope.js';
@@ -90,6 +90,9 @@ export * from './studio/studio-guides.js';
 export * from './studio/problem-place.js';
 export * from './studio/publish-checklist.js';
 export * from './studio/signs.js';
+export * from './studio/collection-import.js';
+export * from './studio/collection-import-rows.js';
+export * from './studio/collection-import-plan.js';
 
 // tools/: the camera and landmark test pages (SPEC §2).
 export * from './tools/face.js';
