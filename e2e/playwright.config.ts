@@ -94,6 +94,7 @@ const viewportFreeSpecs = [
   '**/studio-members-confirm.spec.ts',
   // The insights dashboard's spec too (and its counts are of one visit: run once).
   '**/insights-dashboard.spec.ts',
+  '**/insights-entries.spec.ts',
   // The signs' spec takes both sizes itself.
   '**/studio-signs.spec.ts',
   // The large catalogue's spec starts its own server and takes both sizes itself.

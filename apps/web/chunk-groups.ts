@@ -88,6 +88,9 @@ export const NAMED_GROUPS = {
   'visit-records': [
     '/apps/web/src/shared/insights/track.ts',
     '/packages/core/src/insights/insight-visit.ts',
+    // Where a visit and a stop's opening came from (track.ts and the guide screen's hook): with
+    // the events, not a chunk of its own.
+    '/packages/core/src/insights/insight-entry.ts',
     '/packages/core/src/insights/insights-days.ts',
     '/packages/core/src/visit/guide-visit.ts',
     // A stop's dates (seasons.ts builds on insights-days' calendar days): what the guide, a stop's

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Session } from './participation';
 import { shootSizes, shotsDir } from './shots';
 import { FIXTURES } from './studio-stops';
@@ -97,12 +97,14 @@ export async function report(request: APIRequestContext, s: Session, token: stri
   return (await res.json()) as {
     current: {
       totals: Record<string, number>;
+      entries: Record<string, number>;
       stops: {
         token: string;
         visits: number;
         listeners: number;
         starts: number;
         reached: number;
+        entries: Record<string, number>;
       }[];
     };
   };
@@ -111,3 +113,45 @@ export async function report(request: APIRequestContext, s: Session, token: stri
 /** The dashboard's screenshots: the whole page at both sizes, axe finding nothing at each. */
 export const shootBoth = (page: Page, name: string, look: string) =>
   shootSizes(page, SHOTS, name, look, { fullPage: true, settleMs: 300 });
+
+/** The path of a stop's sign short link (`/s/{code}`), made as the studio's sign sheet makes it. */
+export async function signLink(
+  request: APIRequestContext,
+  s: Session,
+  token: string,
+  stop: string,
+) {
+  const sheet = await request.post(`/api/v1/studio/guides/${token}/signs`, {
+    headers: bearer(s),
+    data: { stops: [stop] },
+  });
+  expect(sheet.status(), await sheet.text()).toBe(200);
+  const res = await request.get(`/api/v1/studio/guides/${token}/signs`, { headers: bearer(s) });
+  const { links } = (await res.json()) as { links: { stop: string; url: string }[] };
+  return new URL(links.find((l) => l.stop === stop)!.url).pathname;
+}
+
+/** A chart's card on the dashboard, by its title. */
+export const section = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: title, exact: true });
+
+/**
+ * The rows of a chart's table, shown by its "Table view" toggle (pressed from the keyboard:
+ * in Chromium's phone emulation a pointer click on a later card's toggle, once earlier tables
+ * are open, lands on an earlier card — not seen at desktop size), as text.
+ */
+export async function tableOf(page: Page, title: string): Promise<string[][]> {
+  const card = section(page, title);
+  const toggle = card.getByRole('button', { name: 'Table view' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+  }
+  const table = card.getByRole('table', { name: title });
+  await expect(table).toBeVisible();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())),
+    );
+}

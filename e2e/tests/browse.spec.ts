@@ -355,9 +355,16 @@ test.describe('world map', () => {
     await page.goto('/map?lat=45.518&lng=-122.671&zoom=16');
     const marker = page.getByRole('button', { name: 'Willamette Riverfront Sculpture Walk' });
     await marker.click();
-    await expect(
-      page.getByRole('dialog', { name: 'Willamette Riverfront Sculpture Walk' }),
-    ).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Willamette Riverfront Sculpture Walk' });
+    await expect(dialog).toBeVisible();
+    // Visit: the preload screen carries the visit's entry, the world map, on to the guide
+    // screen's guide-open (docs/insights.md "Entries"; the whole walk from a sign, search and a
+    // list is insights-entries.spec.ts).
+    await dialog.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/preload\/riverfront-sculpture-walk$/);
+    expect(
+      await page.evaluate(() => (history.state as { usr?: { entry?: string } }).usr?.entry),
+    ).toBe('map');
   });
 
   // A server newer than the app answers in a form the app cannot read: page.route stands in

@@ -4,7 +4,15 @@ import { toCsv } from '../../packages/core/src/index.js';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import { moveTo, preload } from '../helpers/field';
 import { button, expectPlaying, pick, player } from '../helpers/guide-player';
-import { newDraft, publishedGuide, report, shootBoth, STOPS } from '../helpers/insights-dashboard';
+import {
+  newDraft,
+  publishedGuide,
+  report,
+  section,
+  shootBoth,
+  STOPS,
+  tableOf,
+} from '../helpers/insights-dashboard';
 import { newPublisher, signedInAs } from '../helpers/studio';
 
 // The insights dashboard (docs/insights.md) after one scripted visit in Chromium, all
@@ -14,30 +22,6 @@ import { newPublisher, signedInAs } from '../helpers/studio';
 
 test.use({ serviceWorkers: 'allow', permissions: ['geolocation'] });
 test.describe.configure({ timeout: 240_000 });
-
-const section = (page: Page, title: string) =>
-  page.getByRole('region', { name: title, exact: true });
-
-/**
- * The rows of a chart's table, shown by its "Table view" toggle (pressed from the keyboard:
- * in Chromium's phone emulation a pointer click on a later card's toggle, once earlier tables
- * are open, lands on an earlier card — not seen at desktop size), as text.
- */
-async function tableOf(page: Page, title: string): Promise<string[][]> {
-  const card = section(page, title);
-  const toggle = card.getByRole('button', { name: 'Table view' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-  }
-  const table = card.getByRole('table', { name: title });
-  await expect(table).toBeVisible();
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())),
-    );
-}
 
 const figure = (page: Page, label: string): Locator =>
   page
@@ -183,6 +167,15 @@ test('the dashboard shows exactly what one scripted visit did', async ({
   expect(starts[0]!.slice(3)).toEqual(['0', '0', '0', '0']);
   expect(starts[1]!.slice(2)).toEqual(['0', '0', '2', '0', '0']);
   expect(starts[2]!.slice(2)).toEqual(['0', '0', '0', '0', '0']);
+  // Where it came from: the guide's address opened from outside the app, a shared link; the
+  // second stop opened by location.
+  expect((await tableOf(studio, 'Where visitors came from'))[1]).toEqual([
+    'Shared link',
+    '1',
+    '0',
+    'New',
+  ]);
+  expect((await tableOf(studio, 'Where stops were opened from'))[1]![8]).toBe('1');
 
   // The CSV of a table is that table.
   const download = studio.waitForEvent('download');

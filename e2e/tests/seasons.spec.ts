@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, persistTheme } from '../helpers/budgets';
 import type { Session } from '../helpers/participation';
+import { signLink } from '../helpers/insights-dashboard';
 import { newPublisher, serverDraft, signedInAs } from '../helpers/studio';
 import { chooseStop, newGuide, shoot } from '../helpers/studio-stops';
 
@@ -52,18 +53,6 @@ async function publishDated(
 }
 
 /** The path of a stop's sign (`/s/{code}`), its link made with a sheet as the studio makes it. */
-async function signLink(request: APIRequestContext, s: Session, token: string, stop: string) {
-  const headers = { authorization: `Bearer ${s.token}` };
-  const sheet = await request.post(`/api/v1/studio/guides/${token}/signs`, {
-    headers,
-    data: { stops: [stop] },
-  });
-  expect(sheet.status(), await sheet.text()).toBe(200);
-  const res = await request.get(`/api/v1/studio/guides/${token}/signs`, { headers });
-  const { links } = (await res.json()) as { links: { stop: string; url: string }[] };
-  return new URL(links.find((l) => l.stop === stop)!.url).pathname;
-}
-
 /** The guide's stops in its list, as a visitor whose device says it is `at`. */
 async function stopsAt(page: Page, token: string, at: string) {
   await page.clock.setFixedTime(new Date(at));

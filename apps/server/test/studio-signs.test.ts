@@ -113,7 +113,7 @@ describe('POST studio/guides/{token}/signs', () => {
     // The page link redirects to the stop's page.
     const page = await env.app.inject({ url: `/s/${first!.code}` });
     expect(page.statusCode).toBe(302);
-    expect(page.headers.location).toBe(`/guide/${guide()}/${first!.stop}`);
+    expect(page.headers.location).toBe(`/guide/${guide()}/${first!.stop}?from=sign`);
     // The published guide's links, for a preload to save.
     const pub = await call(null, 'GET', `guides/${guide()}/signs`);
     expect(pub.json<SignLinks>().links.map((l) => l.code)).toContain(first!.code);

@@ -86,6 +86,32 @@ describe('track()', () => {
     expect(JSON.parse(localStorage.getItem(page.pageHold)!)).toEqual(held);
   });
 
+  it('says where the visit and each stop opening came from (docs/insights.md Entries)', async () => {
+    const page = await load();
+    page.openGuideScreen('g', 'en', 'sign');
+    page.track({ kind: 'stop-select', poi: 'a', trigger: 'link' });
+    page.track({ kind: 'stop-select', poi: 'b', trigger: 'keypad' });
+    page.track({ kind: 'stop-select', poi: 'c', trigger: 'tap' });
+    page.track({ kind: 'audio-start', poi: 'c', trigger: 'tap' });
+    expect(page.mine.events.map((e) => [e.kind, e.poi_token, e.entry])).toEqual([
+      ['guide-open', undefined, 'sign'],
+      ['stop-select', 'a', 'sign'],
+      ['stop-select', 'b', 'keypad'],
+      ['stop-select', 'c', 'guide'],
+      ['audio-start', 'c', undefined],
+    ]);
+    expect(insightBatchSchema.safeParse({ events: page.mine.events }).success).toBe(true);
+    // Reached in the app some other way: a stop's own link is a link, and the visit names none.
+    sessionStorage.clear();
+    const other = await load();
+    other.openGuideScreen('h', 'en');
+    other.track({ kind: 'stop-select', poi: 'a', trigger: 'link' });
+    expect(other.mine.events.map((e) => [e.kind, e.entry])).toEqual([
+      ['guide-open', undefined],
+      ['stop-select', 'link'],
+    ]);
+  });
+
   it('one guide-open per visit: the screen opened again (a language change) adds none', async () => {
     const page = await load();
     page.openGuideScreen('g', 'en')();

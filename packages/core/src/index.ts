@@ -69,6 +69,7 @@ export * from './participation/take-part.js';
 
 // insights/: visit events and the studio's reports of them.
 export * from './insights/insight-visit.js';
+export * from './insights/insight-entry.js';
 export * from './insights/insight-visits.js';
 export * from './insights/insights.js';
 export * from './insights/insights-days.js';

@@ -1,10 +1,5 @@
-import {
-  GUIDE_ENTRIES,
-  STOP_ENTRIES,
-  type InsightEntry,
-  type InsightPeriod,
-  type StopEntry,
-} from './insights.js';
+import type { InsightPeriod } from './insights.js';
+import { GUIDE_ENTRIES, STOP_ENTRIES, type InsightEntry, type StopEntry } from './insight-entry.js';
 import { figureChange, percentOf } from './insights-range.js';
 import type { InsightsTable } from './insights-tables.js';
 
@@ -23,6 +18,17 @@ export const ENTRY_LABELS: Record<InsightEntry, string> = {
   keypad: 'Keypad',
   location: 'Location',
   guide: 'In the guide',
+};
+/** The same, short enough for a chart's axis on a phone (the full ones name the bars). */
+export const ENTRY_AXIS_LABELS: Record<InsightEntry, string> = {
+  sign: 'Sign',
+  link: 'Link',
+  list: 'Lists',
+  search: 'Search',
+  map: 'Map',
+  keypad: 'Keypad',
+  location: 'Location',
+  guide: 'Guide',
 };
 /** Visits whose entry is not known (counted before entries were, or opened elsewhere). */
 export const ENTRY_UNKNOWN_LABEL = 'Not known';

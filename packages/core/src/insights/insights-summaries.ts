@@ -1,6 +1,5 @@
 import {
   INSIGHT_REFUSAL_REASONS,
-  INSIGHT_TRIGGERS,
   type InsightPeriod,
   type InsightRefusalReason,
   type InsightRefused,
@@ -8,6 +7,7 @@ import {
 } from './insights.js';
 import { TRIGGER_LABELS, WEEKDAYS, daysTable, hourName, triggerTotals } from './insights-tables.js';
 import { percentOf } from './insights-range.js';
+import { INSIGHT_TRIGGERS } from './insight-entry.js';
 
 // The one sentence under each of the dashboard's charts that says what it shows.
 

@@ -1,6 +1,7 @@
 import type { CsvCell } from '../util/csv.js';
 import { daysFromTo } from './insights-days.js';
-import { INSIGHT_TRIGGERS, type InsightPeriod, type InsightTrigger } from './insights.js';
+import type { InsightPeriod } from './insights.js';
+import { INSIGHT_TRIGGERS, type InsightTrigger } from './insight-entry.js';
 import { figureChange, percentOf, type FigureChange } from './insights-range.js';
 
 /**

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { tokenParam } from '../contract/param-schemas.js';
 import { isValidDay } from './insights-days.js';
+import {
+  GUIDE_ENTRIES,
+  INSIGHT_ENTRIES,
+  INSIGHT_TRIGGERS,
+  type InsightTrigger,
+  STOP_ENTRIES,
+  stopEntry,
+  type GuideEntry,
+  type InsightEntry,
+  type StopEntry,
+} from './insight-entry.js';
 
 /**
  * The insights contract (docs/insights.md): the events the visitor app sends, and the report the
@@ -27,50 +38,12 @@ export const CLIENT_INSIGHT_KINDS = INSIGHT_KINDS.filter(
 );
 export type ClientInsightKind = (typeof CLIENT_INSIGHT_KINDS)[number];
 
-export const INSIGHT_TRIGGERS = ['tap', 'keypad', 'location', 'autoplay', 'link'] as const;
-export type InsightTrigger = (typeof INSIGHT_TRIGGERS)[number];
-
 /** Which triggers each kind takes (the contract's table); a kind not listed takes none. */
 export const TRIGGERS_BY_KIND: Partial<Record<InsightKind, readonly InsightTrigger[]>> = {
   'stop-select': ['tap', 'keypad', 'location', 'link'],
   'audio-start': ['tap', 'autoplay', 'location'],
   'stop-reach': ['location'],
 };
-/**
- * Where a visit or a stop's opening came from (docs/insights.md "Entries"): a sign's short link,
- * a shared (or typed) link, the guide lists (home, a city or a state), search, the world map —
- * for a guide's visits — and for a stop's openings also the keypad, a location trigger, or a
- * choice in the guide (carousel, list or map pin).
- */
-export const INSIGHT_ENTRIES = [
-  'sign',
-  'link',
-  'list',
-  'search',
-  'map',
-  'keypad',
-  'location',
-  'guide',
-] as const;
-export type InsightEntry = (typeof INSIGHT_ENTRIES)[number];
-/** Where a visit came from: its guide-open's entry. */
-export const GUIDE_ENTRIES = ['sign', 'link', 'list', 'search', 'map'] as const;
-export type GuideEntry = (typeof GUIDE_ENTRIES)[number];
-/** Where a stop's opening came from: its stop-select's entry. */
-export const STOP_ENTRIES = ['sign', 'link', 'keypad', 'location', 'guide'] as const;
-export type StopEntry = (typeof STOP_ENTRIES)[number];
-
-/**
- * The entry of a stop-select started by `trigger`: its own link is `sign` when the visit came
- * from a sign, else `link`; the other triggers name their entry.
- */
-export function stopEntry(trigger: InsightTrigger, guideEntry?: GuideEntry): StopEntry | null {
-  if (trigger === 'link') return guideEntry === 'sign' ? 'sign' : 'link';
-  if (trigger === 'tap') return 'guide';
-  if (trigger === 'keypad' || trigger === 'location') return trigger;
-  return null;
-}
-
 /** Kinds that must say how they were started (stop-reach is always `location`: optional). */
 const TRIGGER_REQUIRED: readonly InsightKind[] = ['stop-select', 'audio-start'];
 

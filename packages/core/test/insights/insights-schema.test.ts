@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   eventEntry,
+  guideEntryOf,
+  withoutSignMark,
   insightBatchSchema,
   stopEntry,
   insightEventSchema,
@@ -225,5 +227,42 @@ describe('entries', () => {
     ['an audio-start: none', { kind: 'audio-start', trigger: 'tap' }, null],
   ] as const)('an event counts under %s', (_name, event, entry) => {
     expect(eventEntry(event)).toBe(entry);
+  });
+
+  it.each([
+    ['a sign’s redirect', '?from=sign', null, 'k1', 'sign'],
+    ['a sign’s redirect, first page', '?from=sign&lang=fr', null, 'default', 'sign'],
+    ['the offline sign screen', '', { entry: 'sign' }, 'k1', 'sign'],
+    ['a guide list', '', { entry: 'list' }, 'k1', 'list'],
+    [
+      'search, through the preload screen',
+      '',
+      { fromPreload: true, entry: 'search' },
+      'k1',
+      'search',
+    ],
+    ['the world map', '', { entry: 'map' }, 'k1', 'map'],
+    ['a link from outside: the first page', '', null, 'default', 'link'],
+    [
+      'an offline link from outside, through the preload screen',
+      '',
+      { landed: true },
+      'k2',
+      'link',
+    ],
+    ['another screen of the app', '', null, 'k1', undefined],
+    ['a state that names no guide entry', '', { entry: 'keypad' }, 'k1', undefined],
+    ['some other mark', '?from=poster', null, 'k1', undefined],
+  ])('a guide screen reached from %s: its entry', (_name, search, state, key, entry) => {
+    expect(guideEntryOf({ search, state, key })).toBe(entry);
+  });
+
+  it.each([
+    ['?from=sign', ''],
+    ['?from=sign&lang=fr', '?lang=fr'],
+    ['?lang=fr', '?lang=fr'],
+    ['', ''],
+  ])('the address %s shows as %s once counted', (search, shown) => {
+    expect(withoutSignMark(search)).toBe(shown);
   });
 });

@@ -23,7 +23,7 @@ export function HomeRoute() {
     const typed = takeShellSearch();
     if (typed) setSearch(typed);
   }, [reset, setSearch]);
-  const confirm = useGuideConfirm();
+  const confirm = useGuideConfirm('list');
   return (
     <>
       <GuideListScreen heading={HOME_HEADING} onOpen={confirm.open} />

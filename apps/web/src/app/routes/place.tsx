@@ -27,7 +27,7 @@ function PlaceRoute({ kind }: { kind: 'city' | 'state' }) {
   useEffect(() => {
     if (valid) void postListView({ kind: `${kind}-list-view`, place: value });
   }, [kind, value, valid]);
-  const confirm = useGuideConfirm();
+  const confirm = useGuideConfirm('list');
   if (!valid) return <NotFound />;
   return (
     <>

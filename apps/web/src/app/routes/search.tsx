@@ -16,7 +16,7 @@ export function SearchRoute() {
   useEffect(() => {
     if (valid) setSearch(search);
   }, [search, valid, setSearch]);
-  const confirm = useGuideConfirm();
+  const confirm = useGuideConfirm('search');
   if (!valid) return <NotFound />;
   return (
     <>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { GuideSummary } from '@earshot/core';
+import type { GuideEntry, GuideSummary } from '@earshot/core';
 
 // The dialog (and the schema that checks a full guide) loads when a guide is first opened.
 const GuideConfirmDialog = lazy(() =>
@@ -8,8 +8,11 @@ const GuideConfirmDialog = lazy(() =>
   })),
 );
 
-/** Composes a list with the guide confirm dialog: `open(guide)` shows it. */
-export function useGuideConfirm() {
+/**
+ * Composes a list with the guide confirm dialog: `open(guide)` shows it. `entry`: the list's
+ * kind, which the visit is counted as come from (docs/insights.md "Entries").
+ */
+export function useGuideConfirm(entry: GuideEntry) {
   const [guide, setGuide] = useState<GuideSummary | null>(null);
   const [used, setUsed] = useState(false);
   const open = useCallback((g: GuideSummary) => {
@@ -24,6 +27,7 @@ export function useGuideConfirm() {
           token={guide?.token ?? null}
           summary={guide ?? undefined}
           onClose={() => setGuide(null)}
+          entry={entry}
         />
       </Suspense>
     ),

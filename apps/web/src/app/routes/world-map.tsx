@@ -58,7 +58,12 @@ export function WorldMapRoute() {
       />
       {used && (
         <Suspense fallback={null}>
-          <GuideConfirmDialog token={token} onClose={() => setToken(null)} forceComplete />
+          <GuideConfirmDialog
+            token={token}
+            onClose={() => setToken(null)}
+            forceComplete
+            entry="map"
+          />
         </Suspense>
       )}
     </>

@@ -29,6 +29,7 @@ export function SignScreen({ code }: { code: string }) {
           const { guide_token: g, poi_token: p } = answer.target;
           void navigate(`/guide/${encodeURIComponent(g)}/${encodeURIComponent(p)}`, {
             replace: true,
+            state: { entry: 'sign' },
           });
         } else setMissing(answer);
       },

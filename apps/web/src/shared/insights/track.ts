@@ -1,7 +1,9 @@
 import {
   insightVisit,
   localDayHour,
+  stopEntry,
   type ClientInsightKind,
+  type GuideEntry,
   type InsightEvent,
   type InsightTrigger,
   type KeptInsightVisit,
@@ -39,7 +41,7 @@ export const SENDER_DELAY_MS = 5_000;
 
 /** This page's held events, the truth for its key (storage keeps the copy that lasts). */
 export const mine: { events: InsightEvent[] } = { events: [] };
-let screen: { guide: string; language: string } | null = null;
+let screen: { guide: string; language: string; entry?: GuideEntry } | null = null;
 let sender: typeof import('./sender') | null = null;
 let asked = false;
 
@@ -103,7 +105,13 @@ export function track(e: InsightInput): void {
     // Every visit seen on the guide screen starts with its guide-open, once.
     if (onScreen && !visit.opened) {
       visit.opened = true;
-      out.push({ id: uuid(), visit_id: visit.id, kind: 'guide-open', ...base });
+      out.push({
+        id: uuid(),
+        visit_id: visit.id,
+        kind: 'guide-open',
+        ...base,
+        entry: screen!.entry,
+      });
     }
     try {
       sessionStorage.setItem(VISIT, JSON.stringify(visit));
@@ -122,6 +130,12 @@ export function track(e: InsightInput): void {
       poi_token: e.poi,
       trigger: e.trigger,
       heard: e.heard,
+      // Where a stop was opened from: its trigger's entry (its own link: a sign's in a visit
+      // that came from a sign).
+      entry:
+        e.kind === 'stop-select' && e.trigger
+          ? (stopEntry(e.trigger, onScreen ? screen!.entry : undefined) ?? undefined)
+          : undefined,
     });
   if (!out.length) return;
   mine.events = [...mine.events, ...out];
@@ -130,9 +144,12 @@ export function track(e: InsightInput): void {
   sendInsights();
 }
 
-/** The guide screen is open (or its language changed): a new visit gets its guide-open. */
-export function openGuideScreen(guide: string, language: string): () => void {
-  screen = { guide, language };
+/**
+ * The guide screen is open (or its language changed): a new visit gets its guide-open, which
+ * says where the screen was reached from (`entry`, docs/insights.md "Entries").
+ */
+export function openGuideScreen(guide: string, language: string, entry?: GuideEntry): () => void {
+  screen = { guide, language, entry };
   track({ kind: 'guide-open' });
   return () => {
     if (screen?.guide === guide) screen = null;

@@ -119,7 +119,8 @@ export const signPageRoute =
           throw e;
         });
         if (!target) return reply.callNotFound();
-        const to = `/guide/${encodeURIComponent(target.guide_token)}/${encodeURIComponent(target.poi_token)}`;
+        // `from=sign`: the visit counts as come from a sign (docs/insights.md "Entries").
+        const to = `/guide/${encodeURIComponent(target.guide_token)}/${encodeURIComponent(target.poi_token)}?from=sign`;
         return reply.header('cache-control', 'no-cache').redirect(to, 302);
       },
     );

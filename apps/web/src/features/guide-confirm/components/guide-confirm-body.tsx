@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GuideDetail, GuideSummary } from '@earshot/core';
+import type { GuideDetail, GuideEntry, GuideSummary } from '@earshot/core';
 import { useSelectedLanguage } from '../../../shared/lib/selected-language';
 import { CopyLink } from '../../../shared/ui/copy-link';
 import { GuideFacts } from '../../../shared/ui/guide-facts';
@@ -10,9 +10,14 @@ import buttons from '../../../shared/ui/button.module.css';
 import { picture } from '../../../shared/lib/responsive-image';
 import styles from './guide-confirm-dialog.module.css';
 
-type Props = { guide: GuideSummary; detail?: GuideDetail; onVisit: () => void };
+type Props = {
+  guide: GuideSummary;
+  detail?: GuideDetail;
+  onVisit: () => void;
+  entry?: GuideEntry;
+};
 
-export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
+export function GuideConfirmBody({ guide, detail, onVisit, entry }: Props) {
   const navigate = useNavigate();
   const select = useSelectedLanguage((s) => s.select);
   const [links, setLinks] = useState(false);
@@ -22,7 +27,7 @@ export function GuideConfirmBody({ guide, detail, onVisit }: Props) {
   const visit = (language?: string) => {
     if (language) select(guide.token, language);
     onVisit();
-    void navigate(`/preload/${encodeURIComponent(guide.token)}`);
+    void navigate(`/preload/${encodeURIComponent(guide.token)}`, { state: { entry } });
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense } from 'react';
-import type { GuideSummary } from '@earshot/core';
+import type { GuideEntry, GuideSummary } from '@earshot/core';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { RetryButton } from '../../../shared/ui/empty-state';
 import { useTourByToken } from '../../../shared/visit/api/get-tour-by-token';
@@ -19,10 +19,18 @@ type Props = {
   summary?: GuideSummary;
   /** While the guide is still partial, the dialog cannot be dismissed. */
   forceComplete?: boolean;
+  /** Where the visit comes from, for insights (docs/insights.md "Entries"). */
+  entry?: GuideEntry;
 };
 
 /** SPEC §2 guide confirm dialog: shows a guide and offers Visit (or one button per language). */
-export function GuideConfirmDialog({ token, onClose, summary, forceComplete = false }: Props) {
+export function GuideConfirmDialog({
+  token,
+  onClose,
+  summary,
+  forceComplete = false,
+  entry,
+}: Props) {
   const detail = useTourByToken(token);
   const partial = !detail.data;
   const persistent = forceComplete && partial && !detail.isError;
@@ -62,7 +70,12 @@ export function GuideConfirmDialog({ token, onClose, summary, forceComplete = fa
             <Suspense
               fallback={<Dialog.Title className={styles.loadingTitle}>{guide.title}</Dialog.Title>}
             >
-              <GuideConfirmBody guide={guide} detail={detail.data} onVisit={onClose} />
+              <GuideConfirmBody
+                guide={guide}
+                detail={detail.data}
+                onVisit={onClose}
+                entry={entry}
+              />
             </Suspense>
           )}
         </Dialog.Content>

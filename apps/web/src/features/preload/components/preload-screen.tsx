@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   canEnterPreloaded,
   formatBytes,
@@ -27,6 +27,13 @@ function useMinTimePassed(): number {
  */
 export function PreloadScreen({ guide }: { guide: GuideDetail }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the visit comes from (docs/insights.md "Entries"), for the guide screen to count: the
+  // list's (through the confirm dialog), or an offline link opened from outside the app.
+  const [from] = useState(() => ({
+    entry: (location.state as { entry?: unknown } | null)?.entry,
+    landed: location.key === 'default',
+  }));
   const { progress, finished, unsupported, spaceLeft } = useTourDownload(guide);
   const elapsed = useMinTimePassed();
   const [imageFailed, setImageFailed] = useState(false);
@@ -38,7 +45,7 @@ export function PreloadScreen({ guide }: { guide: GuideDetail }) {
   const enter = () => {
     void navigate(`/guide/${encodeURIComponent(guide.token)}`, {
       replace: true,
-      state: { fromPreload: true },
+      state: { fromPreload: true, ...from },
     });
   };
 

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import {
+  ENTRY_AXIS_LABELS,
+  ENTRY_LABELS,
+  ENTRY_UNKNOWN_LABEL,
+  GUIDE_ENTRIES,
   INSIGHT_TRIGGERS,
+  STOP_ENTRIES,
   TRIGGER_LABELS,
   WEEKDAYS,
   attentionSummary,
@@ -12,15 +17,22 @@ import {
   daysTable,
   dropOffSummary,
   dropOffTable,
+  entriesSummary,
+  entriesTable,
   hoursSummary,
   hoursTable,
   listenersSummary,
   listenersTable,
+  stopEntriesSummary,
+  stopEntriesTable,
+  stopEntryTotals,
   triggerTotals,
   triggersSummary,
   triggersTable,
   weekdaysSummary,
+  visitEntryCounts,
   weekdaysTable,
+  type InsightEntry,
 } from '@earshot/core';
 import type { InsightsReport } from './insights-api';
 import { AttentionLegend, AttentionMap } from './attention-map';
@@ -36,6 +48,24 @@ const shortDay = (day: string) => {
 /** What each chart draws, from the report: made once per report, so charts redraw only then. */
 function specs(report: InsightsReport) {
   const p = report.current;
+  // Figures by entry, this period's beside the previous one's.
+  const beside = (
+    axis: string,
+    entries: readonly InsightEntry[],
+    of: (p: InsightsReport['current']) => number[],
+    unknown?: string,
+  ): ChartSpec => ({
+    kind: 'bars',
+    axis,
+    labels: [...entries.map((e) => ENTRY_AXIS_LABELS[e]), ...(unknown ? ['Unknown'] : [])],
+    names: [...entries.map((e) => ENTRY_LABELS[e]), ...(unknown ? [unknown] : [])],
+    series: [
+      { label: 'This period', values: of(p), tone: 1 },
+      { label: 'Previous period', values: of(report.previous), tone: 2 },
+    ],
+    // Six short labels side by side on a phone's card.
+    labelWidth: 46,
+  });
   const stopNumbers = p.stops.map((s) => String(s.order));
   const stopNames = p.stops.map((s) => `${s.order}. ${s.title}`);
   const days = daysTable(p, report.range.from, report.range.to).rows;
@@ -72,6 +102,8 @@ function specs(report: InsightsReport) {
       series: [{ label: 'Starts', values: triggerTotals(p), tone: 1 }],
       labelWidth: 56,
     } satisfies ChartSpec,
+    entries: beside('Came from', GUIDE_ENTRIES, visitEntryCounts, ENTRY_UNKNOWN_LABEL),
+    stopEntries: beside('Opened from', STOP_ENTRIES, stopEntryTotals),
     hours: {
       ...bars(
         'Hour',
@@ -144,6 +176,22 @@ export function InsightsCharts({ report, mapType }: { report: InsightsReport; ma
         file={file('starts')}
       >
         <UplotChart spec={s.triggers} />
+      </ChartCard>
+      <ChartCard
+        title="Where visitors came from"
+        summary={entriesSummary(p, report.previous)}
+        table={entriesTable(p, report.previous)}
+        file={file('entries')}
+      >
+        <UplotChart spec={s.entries} />
+      </ChartCard>
+      <ChartCard
+        title="Where stops were opened from"
+        summary={stopEntriesSummary(p)}
+        table={stopEntriesTable(p, report.previous)}
+        file={file('stop-entries')}
+      >
+        <UplotChart spec={s.stopEntries} />
       </ChartCard>
       <ChartCard
         wide
