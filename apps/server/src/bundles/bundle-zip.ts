@@ -155,7 +155,7 @@ async function readDirectory(
   if (zip.entryCount > limits.maxEntries)
     refuse(`the zip holds ${zip.entryCount} entries, more than the ${limits.maxEntries} allowed`);
   const files = new Map<string, yauzl.Entry>();
-  let total = 0;
+  const sizes = zipSizeCheck(limits, zipBytes);
   for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
     const name = entryName(entry);
     const problem = zipPathProblem(name);
@@ -169,22 +169,40 @@ async function readDirectory(
     const normal = path.posix.normalize(name);
     if (files.has(normal)) refuse(`zip entry "${name}" appears twice`);
     files.set(normal, entry);
-    if (
-      entry.uncompressedSize > RATIO_FROM_BYTES &&
-      entry.uncompressedSize > limits.maxRatio * Math.max(entry.compressedSize, 1)
-    )
-      refuse(
-        `zip entry "${name}" unpacks to more than ${limits.maxRatio} times its packed size (${entry.compressedSize} bytes to ${entry.uncompressedSize}), the most allowed`,
-      );
-    total += entry.uncompressedSize;
-    if (total > limits.maxTotalBytes)
-      refuse(`the zip unpacks to more than ${limits.maxTotalBytes} bytes, the most allowed`);
+    const big = sizes.add(name, entry);
+    if (big) refuse(big);
   }
-  if (total > RATIO_FROM_BYTES && total > limits.maxRatio * zipBytes)
-    refuse(
-      `the zip unpacks to more than ${limits.maxRatio} times its own size (${zipBytes} bytes to ${total}), the most allowed`,
-    );
+  const big = sizes.end();
+  if (big) refuse(big);
   return files;
+}
+
+/**
+ * A zip bomb found from the central directory, before anything inflates: each entry's ratio of
+ * unpacked to packed size, the sum of the declared sizes, and the whole zip's ratio (past 1 MiB
+ * unpacked, small files compress as they like). Each answer is what is too large, or null. The
+ * readers then hold each entry to its declared size (yauzl's validateEntrySizes, fflate).
+ */
+export function zipSizeCheck(limits: Required<BundleLimits>, zipBytes: number) {
+  let total = 0;
+  return {
+    add(name: string, entry: Pick<yauzl.Entry, 'uncompressedSize' | 'compressedSize'>) {
+      if (
+        entry.uncompressedSize > RATIO_FROM_BYTES &&
+        entry.uncompressedSize > limits.maxRatio * Math.max(entry.compressedSize, 1)
+      )
+        return `zip entry "${name}" unpacks to more than ${limits.maxRatio} times its packed size (${entry.compressedSize} bytes to ${entry.uncompressedSize}), the most allowed`;
+      total += entry.uncompressedSize;
+      return total > limits.maxTotalBytes
+        ? `the zip unpacks to more than ${limits.maxTotalBytes} bytes, the most allowed`
+        : null;
+    },
+    end() {
+      return total > RATIO_FROM_BYTES && total > limits.maxRatio * zipBytes
+        ? `the zip unpacks to more than ${limits.maxRatio} times its own size (${zipBytes} bytes to ${total}), the most allowed`
+        : null;
+    },
+  };
 }
 
 const readFailure = (name: string, e: unknown): never => {
@@ -275,7 +293,8 @@ class BlockReader extends yauzl.RandomAccessReader {
   }
 }
 
-function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
+/** The zip's next entry of its central directory (lazyEntries), or null at its end. */
+export function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
   return new Promise((resolve, reject) => {
     const done = () => {
       zip.off('entry', onEntry);
