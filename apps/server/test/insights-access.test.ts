@@ -161,6 +161,7 @@ describe('insights: who may read a guide’s report', () => {
         'challenge_id',
         'correct',
         'day',
+        'entry',
         'guide_token',
         'heard',
         'hour',
