@@ -1,6 +1,7 @@
 import type { InsightPeriod } from './insights.js';
 import { GUIDE_ENTRIES, STOP_ENTRIES, type InsightEntry, type StopEntry } from './insight-entry.js';
-import { figureChange, percentOf } from './insights-range.js';
+import { figureChange } from './insights-range.js';
+import { plural, sharesText } from './insights-summaries.js';
 import type { InsightsTable } from './insights-tables.js';
 
 /**
@@ -33,8 +34,6 @@ export const ENTRY_AXIS_LABELS: Record<InsightEntry, string> = {
 /** Visits whose entry is not known (counted before entries were, or opened elsewhere). */
 export const ENTRY_UNKNOWN_LABEL = 'Not known';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** A period's visits by entry, in GUIDE_ENTRIES order, then those of no known entry. */
 export function visitEntryCounts(p: InsightPeriod): number[] {
   const known = GUIDE_ENTRIES.map((e) => p.entries[e]);
@@ -66,11 +65,13 @@ export function stopEntriesTable(current: InsightPeriod, previous: InsightPeriod
   const was = new Map(previous.stops.map((s) => [s.token, s.entries]));
   const pair = (now: Record<StopEntry, number>, before: Record<StopEntry, number> | undefined) =>
     STOP_ENTRIES.flatMap((e) => [now[e], before?.[e] ?? 0]);
-  const totals = (p: InsightPeriod) =>
-    Object.fromEntries(STOP_ENTRIES.map((e, i) => [e, stopEntryTotals(p)[i]!])) as Record<
+  const totals = (p: InsightPeriod) => {
+    const sums = stopEntryTotals(p);
+    return Object.fromEntries(STOP_ENTRIES.map((e, i) => [e, sums[i]!])) as Record<
       StopEntry,
       number
     >;
+  };
   return {
     columns: [
       'Order',
@@ -84,17 +85,6 @@ export function stopEntriesTable(current: InsightPeriod, previous: InsightPeriod
   };
 }
 
-/** Shares of `counts` as "sign 50%, search 25%", the largest first (zeros left out). */
-function shares(labels: string[], counts: number[]): string {
-  const all = counts.reduce((a, b) => a + b, 0);
-  return counts
-    .map((n, i) => [labels[i]!, n] as const)
-    .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([label, n]) => `${label.toLowerCase()} ${percentOf(n, all)}%`)
-    .join(', ');
-}
-
 export function entriesSummary(current: InsightPeriod, previous: InsightPeriod): string {
   const now = visitEntryCounts(current);
   if (!current.totals.visits) return 'No visit in this period.';
@@ -104,7 +94,7 @@ export function entriesSummary(current: InsightPeriod, previous: InsightPeriod):
     signs || previous.entries.sign
       ? ` From signs: ${plural(signs, 'visit')}, ${figureChange(signs, previous.entries.sign).label}.`
       : '';
-  return `${plural(current.totals.visits, 'visit')}: ${shares(labels, now)}.${signLine}`;
+  return `${plural(current.totals.visits, 'visit')}: ${sharesText(labels, now)}.${signLine}`;
 }
 
 export function stopEntriesSummary(p: InsightPeriod): string {
@@ -116,7 +106,7 @@ export function stopEntriesSummary(p: InsightPeriod): string {
     top && top.entries.sign > 0
       ? ` Most opened from its sign: ${top.order}. ${top.title} (${top.entries.sign}).`
       : '';
-  return `${plural(all, 'stop opening')}: ${shares(
+  return `${plural(all, 'stop opening')}: ${sharesText(
     STOP_ENTRIES.map((e) => ENTRY_LABELS[e]),
     totals,
   )}.${sign}`;

@@ -11,7 +11,18 @@ import { INSIGHT_TRIGGERS } from './insight-entry.js';
 
 // The one sentence under each of the dashboard's charts that says what it shows.
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Shares of `counts` as "tap 50%, keypad 25%", the largest first (zeros left out). */
+export function sharesText(labels: readonly string[], counts: readonly number[]): string {
+  const all = counts.reduce((a, b) => a + b, 0);
+  return counts
+    .map((n, i) => [labels[i]!, n] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, n]) => `${label.toLowerCase()} ${percentOf(n, all)}%`)
+    .join(', ');
+}
 const stopName = (s: InsightStop) => `${s.order}. ${s.title}`;
 
 export function dropOffSummary(p: InsightPeriod): string {
@@ -35,11 +46,8 @@ export function triggersSummary(p: InsightPeriod): string {
   const totals = triggerTotals(p);
   const all = totals.reduce((a, b) => a + b, 0);
   if (!all) return 'No stop was started in this period.';
-  const parts = INSIGHT_TRIGGERS.map((t, i) => [t, totals[i]!] as const)
-    .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([t, n]) => `${TRIGGER_LABELS[t].toLowerCase()} ${percentOf(n, all)}%`);
-  return `${plural(all, 'start')}: ${parts.join(', ')}.`;
+  const labels = INSIGHT_TRIGGERS.map((t) => TRIGGER_LABELS[t]);
+  return `${plural(all, 'start')}: ${sharesText(labels, totals)}.`;
 }
 
 /** The busiest entry of a list of counts, or null when all are 0. */
